@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "Stemma",
+  products: [
+    .library(name: "Linguistics", targets: ["Linguistics"]),
+    .executable(name: "stemma", targets: ["StemmaCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The only place system ICU is called; its public header has no ICU types, so Swift
+    // never sees ICU's version-suffixed symbols or clashes with Foundation's bundled ICU.
+    .target(
+      name: "CStemmaICU",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+    ),
+    .systemLibrary(name: "CLibstemmer", pkgConfig: nil, providers: [.apt(["libstemmer-dev"])]),
+    // Data files from dictionaries/ compiled into the binary with C23 #embed: no path lookup at
+    // run time, no parsing at start-up, and the pages are mapped lazily by the loader.
+    .target(name: "CStemmaData"),
+    .target(
+      name: "Linguistics",
+      dependencies: ["CStemmaICU", "CLibstemmer", "CStemmaData"]
+    ),
+    .executableTarget(
+      name: "StemmaCLI",
+      dependencies: [
+        "Linguistics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics"]),
+    .testTarget(name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Snowball's libstemmer (Debian: libstemmer-dev). Called only from Linguistics/Snowball.swift.
+#include <libstemmer.h>

@@ -1,0 +1,39 @@
+/// A memo of ``Analyzer/forms(of:)`` for one thread's stream of words.
+///
+/// Natural text repeats its words (a few thousand types make up most tokens), so a batch job
+/// that analyzes millions of words spends most of its time on words it has already seen. Keep
+/// one cache per thread or task; it is a value with no locks. It holds at most `capacity`
+/// words and starts over when full, so memory stays flat whatever the input size.
+public struct AnalysisCache {
+  /// The most words held before the cache starts over.
+  public let capacity: Int
+  private var entries: [String: Entry] = [:]
+
+  /// The forms of one word.
+  public struct Entry: Hashable, Sendable {
+    /// The folded form.
+    public let folded: String
+    /// The stem.
+    public let stem: String
+    /// Whether the folded form is a stop word.
+    public let isStopWord: Bool
+  }
+
+  /// Creates an empty cache.
+  /// - Parameter capacity: The most words held; 100,000 by default (a few MB).
+  public init(capacity: Int = 100_000) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// The forms of `word` under `analyzer`, computed on first sight.
+  /// - Complexity: O(1) on a hit, O(*n*) in the word's length on a miss.
+  public mutating func forms(of word: String, in analyzer: Analyzer) -> Entry {
+    if let entry = entries[word] { return entry }
+    let forms = analyzer.forms(of: word)
+    let entry = Entry(
+      folded: forms.folded, stem: forms.stem, isStopWord: analyzer.stopWords.contains(forms.folded))
+    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    entries[word] = entry
+    return entry
+  }
+}

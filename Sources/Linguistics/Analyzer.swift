@@ -1,0 +1,86 @@
+/// A configured pipeline for one language: ``Tokenizer`` → ``Normalizer`` → ``Stemmer`` (and
+/// the lemma slot), producing ``Term``s.
+///
+/// ```swift
+/// let analyzer = try Analyzer(language: Language("en"))
+/// analyzer.terms(in: "My Dog's favourite toys").map(\.stem)   // ["my", "dog", "favourit", "toy"]
+/// analyzer.normalize("ＲＯＡＤ-Trip")                          // "road-trip" (never split)
+/// ```
+///
+/// An `Analyzer` is immutable and `Sendable`: build it once and share it across tasks.
+public struct Analyzer: Hashable, Sendable {
+  /// The language.
+  public let language: Language
+  /// The tokenizer.
+  public let tokenizer: Tokenizer
+  /// The normalizer that makes ``Term/folded``.
+  public let normalizer: Normalizer
+  /// The stemmer.
+  public let stemmer: Stemmer
+  /// The stop words, flagged on every term.
+  public let stopWords: StopWords
+  /// Whether stop words are left out of ``terms(in:)``; off unless asked for.
+  public let removesStopWords: Bool
+  /// The normalizer for stemmer input: the same steps without diacritic folding.
+  private let stemInput: Normalizer
+
+  /// Creates an analyzer.
+  /// - Parameters:
+  ///   - language: The language of the text.
+  ///   - normalization: The folding steps; every step by default.
+  ///   - tokenizerOptions: Which tokens to leave out; all but word-like tokens by default.
+  ///   - names: Multi-word names kept as one term.
+  ///   - protectedWords: Folded words the stemmer leaves alone.
+  ///   - removesStopWords: Whether to leave stop words out of the terms.
+  public init(
+    language: Language, normalization: Normalizer.Options = .searchKey,
+    tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
+    protectedWords: Set<String> = [], removesStopWords: Bool = false
+  ) {
+    self.language = language
+    self.tokenizer = Tokenizer(language: language, options: tokenizerOptions, names: names)
+    self.normalizer = Normalizer(language: language, options: normalization)
+    self.stemInput = Normalizer(
+      language: language, options: normalization.subtracting(.diacriticFolding))
+    self.stemmer = Stemmer(language: language, protectedWords: protectedWords)
+    self.stopWords = StopWords(language: language)
+    self.removesStopWords = removesStopWords
+  }
+
+  /// The terms of `text`, in order.
+  /// - Parameter text: Any string.
+  /// - Returns: A term per word-like token (or per token, with tokenizer options that keep
+  ///   punctuation), less stop words when ``removesStopWords`` is set.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func terms(in text: String) -> [Term] {
+    var terms: [Term] = []
+    for token in tokenizer.tokens(in: text) {
+      let forms = self.forms(of: token.text)
+      let isStopWord = stopWords.contains(forms.folded)
+      if isStopWord && removesStopWords { continue }
+      terms.append(
+        Term(
+          surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
+          folded: forms.folded, lemma: forms.folded, stem: forms.stem, isStopWord: isStopWord))
+    }
+    return terms
+  }
+
+  /// The folded form and stem of one word, as ``terms(in:)`` computes them.
+  /// - Parameter word: One token's text.
+  /// - Complexity: O(*n*) in the length of `word`.
+  public func forms(of word: String) -> (folded: String, stem: String) {
+    let folded = normalizer.normalize(word)
+    guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, folded) }
+    let needsSeparateInput =
+      normalizer.options.contains(.diacriticFolding) && word.utf8.contains { $0 >= 0x80 }
+    if !needsSeparateInput { return (folded, stemmer.stem(folded)) }
+    let stem = stemmer.stem(stemInput.normalize(word))
+    return (folded, normalizer.normalize(stem))
+  }
+
+  /// Folds one value for lookup without splitting or stemming it: the query-side path for a
+  /// whole tag, album name or person ("Road-Trip 2019" → "road-trip 2019").
+  /// - Complexity: O(*n*) in the length of `value`.
+  public func normalize(_ value: String) -> String { normalizer.normalize(value) }
+}

@@ -1,0 +1,85 @@
+extension Normalizer {
+  /// Turkish and Azerbaijani casing: `I` → `ı` and `İ` → `i` before case folding, which would
+  /// otherwise give `i` and `i̇`.
+  static func mapTurkicCapitalI(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x49: scalars.append("\u{131}")
+      case 0x130: scalars.append("i")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Apostrophes (’ ‘ ʼ ′ ` ´ ＇), quotation marks (“ ” „ ‟ « » ″ ＂) and hyphens (‐ ‑ ‒ – — ―
+  /// − ﹣ －) to their ASCII forms.
+  static func foldPunctuation(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { punctuationFolds[$0.value] != nil }) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(punctuationFolds[scalar.value] ?? scalar)
+    }
+    return String(scalars)
+  }
+
+  private static let punctuationFolds: [UInt32: Unicode.Scalar] = {
+    var folds: [UInt32: Unicode.Scalar] = [:]
+    for value: UInt32 in [0x2019, 0x2018, 0x201B, 0x02BC, 0x2032, 0x0060, 0x00B4, 0xFF07] {
+      folds[value] = "'"
+    }
+    for value: UInt32 in [0x201C, 0x201D, 0x201E, 0x201F, 0x00AB, 0x00BB, 0x2033, 0xFF02] {
+      folds[value] = "\""
+    }
+    for value: UInt32 in [0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212, 0xFE63, 0xFF0D] {
+      folds[value] = "-"
+    }
+    return folds
+  }()
+
+  /// Removes trailing possessive `'s` (repeatedly, so the step is idempotent) and the bare
+  /// trailing `'` of a plural possessive (`dogs'` → `dogs`), but leaves `'s` alone when nothing
+  /// precedes it.
+  static func removePossessive(_ text: String) -> String {
+    var utf8 = Array(text.utf8)
+    var changed = false
+    while true {
+      let count = utf8.count
+      if count > 2 && utf8[count - 1] | 0x20 == UInt8(ascii: "s") && utf8[count - 2] == UInt8(ascii: "'")
+        && utf8[count - 3] != UInt8(ascii: "'")
+      {
+        utf8.removeLast(2)
+        changed = true
+      } else if count > 1 && utf8[count - 1] == UInt8(ascii: "'") {
+        utf8.removeLast()
+        changed = true
+      } else {
+        break
+      }
+    }
+    return changed ? String(decoding: utf8, as: UTF8.self) : text
+  }
+
+  /// Katakana (U+30A1–U+30F6, and the iteration marks U+30FD–U+30FE) to hiragana.
+  static func foldKana(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isFoldableKatakana($0.value) }) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isFoldableKatakana(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60) {
+        scalars.append(hiragana)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  private static func isFoldableKatakana(_ value: UInt32) -> Bool {
+    (0x30A1...0x30F6).contains(value) || (0x30FD...0x30FE).contains(value)
+  }
+}

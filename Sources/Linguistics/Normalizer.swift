@@ -1,0 +1,103 @@
+/// Folds a word or phrase to a search key: the same key for every way a person may write it.
+///
+/// The steps, each switchable through ``Options``, run in this order:
+/// 1. ``Options/widthFolding``: full-width and half-width forms to their usual width
+///    (`ＤＯＧ` → `DOG`, `ｶﾞ` → `ガ`); implied by case folding, which applies NFKC.
+/// 2. ``Options/caseFolding``: NFKC_Casefold (`Straße` → `strasse`, `ﬁ` → `fi`); Turkish and
+///    Azerbaijani first map `I` to `ı` and `İ` to `i`, as their alphabets require.
+/// 3. ``Options/punctuationFolding``: apostrophe, quote and hyphen variants to `'`, `"` and `-`.
+/// 4. ``Options/possessiveRemoval``: English possessive `'s` (and the bare `'` of `dogs'`).
+/// 5. ``Options/diacriticFolding``: combining diacritics removed, except from the letters a
+///    language treats as letters of their own (see ``Language/diacriticPolicy``).
+/// 6. ``Options/kanaFolding``: katakana to hiragana (`カメラ` → `かめら`).
+///
+/// The result is idempotent: normalizing a normalized string changes nothing.
+/// A `Normalizer` is an immutable value, safe to share across threads.
+public struct Normalizer: Hashable, Sendable {
+  /// The folding steps to apply.
+  public struct Options: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates options from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// NFKC_Casefold (with Turkic dotted and dotless i where the language needs it).
+    public static let caseFolding = Options(rawValue: 1 << 0)
+    /// Full-width and half-width forms to their usual width.
+    public static let widthFolding = Options(rawValue: 1 << 1)
+    /// Diacritics removed, as the language's ``Language/diacriticPolicy`` allows.
+    public static let diacriticFolding = Options(rawValue: 1 << 2)
+    /// Katakana to hiragana.
+    public static let kanaFolding = Options(rawValue: 1 << 3)
+    /// Apostrophe, quote and hyphen variants unified.
+    public static let punctuationFolding = Options(rawValue: 1 << 4)
+    /// English possessive `'s` removed.
+    public static let possessiveRemoval = Options(rawValue: 1 << 5)
+    /// Every step: the key for search.
+    public static let searchKey: Options = [
+      .caseFolding, .widthFolding, .diacriticFolding, .kanaFolding, .punctuationFolding,
+      .possessiveRemoval,
+    ]
+    /// Every step but diacritic folding: the form a stemmer expects.
+    public static let stemmerInput: Options = searchKey.subtracting(.diacriticFolding)
+  }
+
+  /// The language, which decides Turkic casing, kept letters and possessives.
+  public let language: Language
+  /// The steps to apply.
+  public let options: Options
+  private let policy: DiacriticPolicy
+
+  /// Creates a normalizer.
+  /// - Parameters:
+  ///   - language: The language of the text.
+  ///   - options: The steps to apply; all of them by default.
+  public init(language: Language, options: Options = .searchKey) {
+    self.language = language
+    self.options = options
+    self.policy = language.diacriticPolicy
+  }
+
+  /// The folded form of `text`.
+  /// - Parameter text: A word, a phrase or a whole line; it is folded as it stands, never split.
+  /// - Returns: The folded text; it never comes back empty for non-empty input, unless the input
+  ///   held only characters that case folding removes (default ignorables such as U+200B).
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func normalize(_ text: String) -> String {
+    var text = text
+    let isASCII = text.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
+    if isASCII { return normalizeASCII(text) }
+    if options.contains(.caseFolding) {
+      if policy.turkicCasing { text = Self.mapTurkicCapitalI(text) }
+      text = ICU.nfkcCasefold(text)
+    } else if options.contains(.widthFolding) {
+      text = ICU.foldWidth(text)
+    }
+    if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
+    if options.contains(.possessiveRemoval) && policy.removesPossessive {
+      text = Self.removePossessive(text)
+    }
+    if options.contains(.diacriticFolding) && text.unicodeScalars.contains(where: { $0.value >= 0xC0 }) {
+      text = ICU.foldDiacritics(text, keep: policy.keep, stripArabic: policy.stripsArabicMarks)
+    }
+    if options.contains(.kanaFolding) { text = Self.foldKana(text) }
+    return text
+  }
+
+  /// The ASCII path: exactly what the full pipeline does to ASCII text, without ICU.
+  func normalizeASCII(_ text: String) -> String {
+    var text = text
+    if options.contains(.caseFolding) {
+      let hasUpper = text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+      if hasUpper {
+        if policy.turkicCasing && text.utf8.contains(UInt8(ascii: "I")) {
+          return normalize(Self.mapTurkicCapitalI(text))
+        }
+        text = String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+      }
+    }
+    if options.contains(.possessiveRemoval) && policy.removesPossessive {
+      text = Self.removePossessive(text)
+    }
+    return text
+  }
+}

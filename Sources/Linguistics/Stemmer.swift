@@ -1,0 +1,67 @@
+/// Reduces a word to its Snowball stem (`running` → `run`, `photos` → `photo`).
+///
+/// Backed by libstemmer through a process-wide pool: each call borrows an `sb_stemmer` that no
+/// other thread uses meanwhile, so a `Stemmer` is safe to share across any number of tasks.
+/// Languages without a Snowball algorithm return the word unchanged.
+///
+/// ```swift
+/// var stemmer = Stemmer(language: try Language("en"))
+/// stemmer.protectedWords = ["news"]
+/// stemmer.stem("running")   // "run"
+/// stemmer.stem("news")      // "news"
+/// ```
+public struct Stemmer: Hashable, Sendable {
+  /// Words longer than this many UTF-8 bytes are returned unchanged: no dictionary word is that
+  /// long, and it bounds the work any input can cause.
+  public static let maximumWordLength = 1024
+
+  /// The language.
+  public let language: Language
+  /// Words that are never stemmed (compared exactly with the input, so pass folded forms).
+  public var protectedWords: Set<String>
+  /// Stems that replace the algorithm's for particular words.
+  public var overrides: [String: String]
+
+  /// Creates a stemmer.
+  /// - Parameters:
+  ///   - language: The language; one without a Snowball algorithm stems to the word itself.
+  ///   - protectedWords: Words never stemmed.
+  ///   - overrides: Stems to use instead of the algorithm's, by word.
+  public init(
+    language: Language, protectedWords: Set<String> = [], overrides: [String: String] = [:]
+  ) {
+    self.language = language
+    self.protectedWords = protectedWords
+    self.overrides = overrides
+  }
+
+  /// The stem of `word`.
+  /// - Parameter word: One word, ideally case-folded (Snowball expects lowercase).
+  /// - Returns: The stem; the word itself when it is protected, too long, or the language has
+  ///   no algorithm.
+  /// - Complexity: O(*n*) in the length of `word`.
+  public func stem(_ word: String) -> String {
+    if let override = overrides[word] { return override }
+    if protectedWords.contains(word) { return word }
+    guard let algorithm = language.snowballAlgorithm, word.utf8.count <= Self.maximumWordLength
+    else { return word }
+    var word = word
+    let stem = word.withUTF8 { utf8 in
+      Snowball.pool(for: algorithm).withHandle { $0.stem(utf8) } ?? nil
+    }
+    guard let stem else { return word }
+    return String(decoding: stem, as: UTF8.self)
+  }
+
+  /// Applies the Snowball algorithm to exact bytes, with no folding, no protection and no length
+  /// limit: what `stemma stem --raw` does, and what Snowball's own test data checks.
+  /// - Parameter bytes: UTF-8 bytes (ill-formed bytes are passed through as Snowball sees them).
+  /// - Returns: The stem's bytes; the input when the language has no algorithm.
+  /// - Complexity: O(*n*) in the number of bytes.
+  public func stemRaw(_ bytes: [UInt8]) -> [UInt8] {
+    guard let algorithm = language.snowballAlgorithm else { return bytes }
+    return bytes.withUnsafeBufferPointer { buffer in
+      Snowball.pool(for: algorithm).withHandle { $0.stem(buffer) } ?? nil
+    } ?? bytes
+  }
+}

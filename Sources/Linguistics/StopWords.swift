@@ -1,0 +1,54 @@
+internal import CStemmaData
+import Synchronization
+
+/// A language's stop words ("the", "of", "und"), from the lists shipped in
+/// `dictionaries/stopwords/` (sources and licenses in `dictionaries/README.md`).
+///
+/// Lists are folded with the language's ``Normalizer`` when loaded, so look words up by their
+/// folded form. Loading happens once per language per process; the value is cheap to copy.
+public struct StopWords: Hashable, Sendable {
+  /// The language.
+  public let language: Language
+  /// The folded stop words; empty where no list is shipped.
+  public let words: Set<String>
+
+  /// The shipped list for `language` (empty where there is none).
+  /// - Complexity: O(*n*) in the list's length the first time, O(1) after.
+  public init(language: Language) {
+    self.language = language
+    self.words = StopWords.cache.withLock { cache in
+      if let words = cache[language.code] { return words }
+      let words = StopWords.load(language)
+      cache[language.code] = words
+      return words
+    }
+  }
+
+  /// Whether `folded` is a stop word.
+  public func contains(_ folded: String) -> Bool { words.contains(folded) }
+
+  static func hasList(for language: Language) -> Bool { rawList(for: language) != nil }
+
+  private static let cache = Mutex<[String: Set<String>]>([:])
+
+  private static func rawList(for language: Language) -> UnsafeBufferPointer<UInt8>? {
+    guard language.name != "porter" else { return rawList(for: .neutral) }
+    var length = 0
+    guard let pointer = stemma_data_stopwords(language.code, &length), length > 0 else {
+      return nil
+    }
+    return UnsafeBufferPointer(
+      start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+  }
+
+  private static func load(_ language: Language) -> Set<String> {
+    guard let bytes = rawList(for: language) else { return [] }
+    let normalizer = Normalizer(language: language)
+    var words = Set<String>()
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
+      let word = normalizer.normalize(String(decoding: line, as: UTF8.self))
+      if !word.isEmpty { words.insert(word) }
+    }
+    return words
+  }
+}

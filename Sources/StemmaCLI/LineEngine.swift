@@ -1,0 +1,152 @@
+import Dispatch
+
+/// Runs a ``LineTransformer`` over inputs, one output line per input line, in order, on
+/// `jobs` threads, with memory bounded by `jobs × 2` chunks whatever the input size.
+struct LineEngine {
+  /// Worker threads.
+  let jobs: Int
+  /// What to do with invalid UTF-8.
+  let invalidPolicy: InvalidUTF8Policy
+  /// The bytes per chunk handed to a worker.
+  var chunkSize = 1 << 20
+
+  /// Counts reported at the end.
+  struct Summary {
+    var lines = 0
+    var invalidLines = 0
+  }
+
+  /// Processes each path in turn ("-" is standard input) and writes to standard output.
+  /// - Throws: ``CLIError``: 65 for invalid UTF-8 under `.error` (after writing every line
+  ///   before it), 66 for a missing input, 74 for I/O errors.
+  func run<T: LineTransformer>(paths: [String], makeTransformer: () -> T) throws(CLIError)
+    -> Summary
+  {
+    let paths = paths.isEmpty ? ["-"] : paths
+    // Open every input first, so a missing file fails before any output.
+    var readers: [LineReader] = []
+    for path in paths { readers.append(try LineReader(path: path)) }
+    let totalSize = readers.reduce(0) { $0 + ($1.size ?? 0) }
+    let workers = Workers(transformers: (0..<jobs).map { _ in makeTransformer() })
+    let output = OutputWriter()
+    var progress = Progress(totalBytes: readers.allSatisfy { $0.size != nil } ? totalSize : nil)
+    var summary = Summary()
+    var bytesBefore = 0
+    for index in readers.indices {
+      while true {
+        var batch: [LineReader.Chunk] = []
+        while batch.count < jobs * 2, let chunk = try readers[index].nextChunk(chunkSize: chunkSize) {
+          batch.append(chunk)
+        }
+        if batch.isEmpty { break }
+        let results = workers.process(batch, policy: invalidPolicy)
+        for result in results {
+          try output.write(result.output)
+          summary.lines += result.lineCount
+          summary.invalidLines += result.invalidLines
+          if let failure = result.failure {
+            try output.flush()
+            progress.finish()
+            throw failure
+          }
+        }
+        progress.update(bytes: bytesBefore + readers[index].bytesRead, lines: summary.lines)
+      }
+      bytesBefore += readers[index].bytesRead
+    }
+    try output.flush()
+    progress.finish()
+    if summary.invalidLines > 0 {
+      let verb = invalidPolicy == .replace ? "replaced ill-formed bytes in" : "skipped"
+      System.writeError(
+        "stemma: \(verb) \(summary.invalidLines) line\(summary.invalidLines == 1 ? "" : "s") of invalid UTF-8"
+      )
+    }
+    return summary
+  }
+}
+
+/// The per-thread transformers and the parallel loop over a batch of chunks.
+final class Workers<T: LineTransformer>: @unchecked Sendable {
+  // Each worker index is used by exactly one iteration of concurrentPerform at a time.
+  private var transformers: [T]
+
+  init(transformers: [T]) { self.transformers = transformers }
+
+  struct Result {
+    var output: [UInt8] = []
+    var lineCount = 0
+    var invalidLines = 0
+    var failure: CLIError?
+  }
+
+  func process(_ batch: [LineReader.Chunk], policy: InvalidUTF8Policy) -> [Result] {
+    let jobs = transformers.count
+    if jobs == 1 || batch.count == 1 {
+      return batch.map { Self.process($0, with: &transformers[0], policy: policy) }
+    }
+    let results = ResultSlots<Result>(count: batch.count)
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+      var index = worker
+      while index < batch.count {
+        results.set(index, Self.process(batch[index], with: &self.transformers[worker], policy: policy))
+        index += jobs
+      }
+    }
+    return results.values
+  }
+
+  private static func process(
+    _ chunk: LineReader.Chunk, with transformer: inout T, policy: InvalidUTF8Policy
+  ) -> Result {
+    var result = Result()
+    result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
+    for (offset, range) in chunk.lines.enumerated() {
+      let bytes = chunk.bytes[range]
+      if transformer.wantsRawBytes {
+        transformer.transformRaw(bytes, into: &result.output)
+      } else if let line = String(validating: bytes, as: UTF8.self) {
+        transformer.transform(line, into: &result.output)
+      } else {
+        switch policy {
+        case .error:
+          let lineNumber = chunk.firstLineNumber + offset
+          result.failure = .dataError(
+            "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(firstInvalidByte(bytes) + 1) of the line"
+          )
+          return result
+        case .replace:
+          transformer.transform(String(decoding: bytes, as: UTF8.self), into: &result.output)
+          result.invalidLines += 1
+        case .skip:
+          result.invalidLines += 1
+        }
+      }
+      result.output.append(UInt8(ascii: "\n"))
+      result.lineCount += 1
+    }
+    return result
+  }
+
+  /// The offset of the first byte where `bytes` stops being valid UTF-8.
+  private static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      offset += UTF8.width(scalar)
+    }
+    return offset
+  }
+}
+
+/// Slots that worker threads fill, each slot by one thread.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  // Distinct indices touch distinct elements; the array itself is never resized.
+  func set(_ index: Int, _ value: Value) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+  var values: [Value] { slots.compactMap { $0 } }
+}

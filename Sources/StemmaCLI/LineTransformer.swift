@@ -1,0 +1,49 @@
+/// Turns one input line into one output line. Each worker thread owns one transformer, so a
+/// transformer may keep caches without locks.
+protocol LineTransformer: SendableMetatype {
+  /// Whether the transformer wants the exact bytes (`stem --raw`) instead of validated text.
+  var wantsRawBytes: Bool { get }
+  /// Appends the output for `line` (without a newline) to `output`.
+  mutating func transform(_ line: String, into output: inout [UInt8])
+  /// Appends the output for the exact bytes of a line (without a newline) to `output`.
+  mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8])
+}
+
+extension LineTransformer {
+  var wantsRawBytes: Bool { false }
+  mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    transform(String(decoding: line, as: UTF8.self), into: &output)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends a string's UTF-8 bytes.
+  mutating func append(_ string: String) {
+    var string = string
+    string.withUTF8 { append(contentsOf: $0) }
+  }
+
+  /// Appends a string as a JSON string literal, quotes included.
+  mutating func appendJSONString(_ string: String) {
+    append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20, 0x7F:
+        let hex = Array("0123456789abcdef".utf8)
+        append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      default: append(byte)
+      }
+    }
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a decimal integer.
+  mutating func appendInteger(_ value: Int) {
+    append(String(value))
+  }
+}

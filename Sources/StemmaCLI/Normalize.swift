@@ -1,0 +1,92 @@
+import ArgumentParser
+import Linguistics
+
+/// Which form `stemma normalize` writes.
+enum NormalizeMode: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case fold, stem, lemma
+}
+
+/// `stemma normalize`: one line of search terms per input line.
+struct Normalize: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Turn each line into search terms: folded, stemmed or lemmatized.",
+    discussion: """
+      text: the terms in the chosen mode joined by a space; tsv: four tab-separated columns \
+      (surface, folded, lemma, stem), each the line's terms joined by a space; jsonl: \
+      {"terms":[{"surface":…,"start":…,"end":…,"folded":…,"lemma":…,"stem":…,"stopWord":…}]}. \
+      Until a lemmatizer exists for a language, its lemma is the folded form.
+      """)
+
+  @OptionGroup var language: LanguageOption
+  @Option(help: "Which form to write: fold, stem or lemma.") var mode: NormalizeMode = .lemma
+  @Option(help: "Output format: text, tsv or jsonl.") var format: OutputFormat = .text
+  @Flag(help: "Leave out the language's stop words.") var removeStopWords = false
+  @Flag(help: "Keep diacritics (fold case and width only).") var keepDiacritics = false
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    var normalization = Normalizer.Options.searchKey
+    if keepDiacritics { normalization.remove(.diacriticFolding) }
+    let analyzer = Analyzer(
+      language: language.value, normalization: normalization, removesStopWords: removeStopWords)
+    let (mode, format) = (self.mode, self.format)
+    do {
+      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
+        paths: input.files
+      ) { NormalizeTransformer(analyzer: analyzer, mode: mode, format: format) }
+    } catch {
+      throw error.report()
+    }
+  }
+}
+
+struct NormalizeTransformer: LineTransformer {
+  let analyzer: Analyzer
+  let mode: NormalizeMode
+  let format: OutputFormat
+  var cache = AnalysisCache()
+
+  mutating func transform(_ line: String, into output: inout [UInt8]) {
+    var first = true
+    switch format {
+    case .text:
+      for token in analyzer.tokenizer.tokens(in: line) {
+        let forms = cache.forms(of: token.text, in: analyzer)
+        if forms.isStopWord && analyzer.removesStopWords { continue }
+        if !first { output.append(UInt8(ascii: " ")) }
+        first = false
+        output.append(mode == .stem ? forms.stem : forms.folded)
+      }
+    case .tsv:
+      let terms = analyzer.terms(in: line)
+      let columns: [(Term) -> String] = [\.surface, \.folded, \.lemma, \.stem]
+      for (index, column) in columns.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: "\t")) }
+        for (position, term) in terms.enumerated() {
+          if position > 0 { output.append(UInt8(ascii: " ")) }
+          output.append(column(term))
+        }
+      }
+    case .jsonl:
+      output.append("{\"terms\":[")
+      for term in analyzer.terms(in: line) {
+        if !first { output.append(UInt8(ascii: ",")) }
+        first = false
+        output.append("{\"surface\":")
+        output.appendJSONString(term.surface)
+        output.append(",\"start\":")
+        output.appendInteger(term.utf8Range.lowerBound)
+        output.append(",\"end\":")
+        output.appendInteger(term.utf8Range.upperBound)
+        output.append(",\"folded\":")
+        output.appendJSONString(term.folded)
+        output.append(",\"lemma\":")
+        output.appendJSONString(term.lemma)
+        output.append(",\"stem\":")
+        output.appendJSONString(term.stem)
+        output.append(term.isStopWord ? ",\"stopWord\":true}" : ",\"stopWord\":false}")
+      }
+      output.append("]}")
+    }
+  }
+}

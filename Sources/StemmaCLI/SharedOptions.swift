@@ -1,0 +1,56 @@
+import ArgumentParser
+import Linguistics
+
+/// What to do with a line that is not valid UTF-8.
+enum InvalidUTF8Policy: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Stop with exit 65, naming the file and line.
+  case error
+  /// Replace ill-formed bytes with U+FFFD and go on.
+  case replace
+  /// Write an empty output line for it and go on.
+  case skip
+}
+
+/// Output formats of the line-oriented commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case text, tsv, jsonl
+}
+
+/// The options every line-oriented command shares.
+struct InputOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: "What to do with a line that is not valid UTF-8: error (exit 65), replace or skip.")
+  var onInvalid: InvalidUTF8Policy = .error
+
+  @Option(name: .shortAndLong, help: "Worker threads; output order is kept (default: all cores).")
+  var jobs: Int?
+
+  @Argument(help: "Input files; none or '-' reads standard input.")
+  var files: [String] = []
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  var workerCount: Int { jobs ?? System.coreCount }
+}
+
+/// The `--language` option.
+struct LanguageOption: ParsableArguments {
+  @Option(name: .shortAndLong, help: "Language: Snowball name or BCP-47 code (en, de, pt-BR, …).")
+  var language: String
+
+  func validate() throws {
+    do {
+      _ = try Language(language)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The validated language.
+  var value: Language {
+    (try? Language(language)) ?? Language.all[0]
+  }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Linguistics
+
+/// `stemma stem`: one stem per input line.
+struct Stem: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Stem each line's word with Snowball.",
+    discussion: """
+      By default each line is tokenized and folded first, and its words' stems are written \
+      joined by a space. With --raw the Snowball algorithm gets the line's exact bytes, with no \
+      folding, and its output is written as it is (what Snowball's own test data checks).
+      """)
+
+  @OptionGroup var language: LanguageOption
+  @Flag(help: "Apply the Snowball algorithm to the exact bytes of each line, with no folding.")
+  var raw = false
+  @OptionGroup var input: InputOptions
+
+  func validate() throws {
+    if raw && !language.value.hasStemmer {
+      throw ValidationError("--raw needs a language with a Snowball algorithm; \(language.value) has none")
+    }
+  }
+
+  func run() throws {
+    let analyzer = Analyzer(language: language.value)
+    let raw = self.raw
+    do {
+      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
+        paths: input.files
+      ) {
+        raw
+          ? AnyStemTransformer.raw(RawStemTransformer(stemmer: analyzer.stemmer))
+          : AnyStemTransformer.folded(NormalizeTransformer(analyzer: analyzer, mode: .stem, format: .text))
+      }
+    } catch {
+      throw error.report()
+    }
+  }
+}
+
+struct RawStemTransformer: LineTransformer {
+  let stemmer: Stemmer
+  var wantsRawBytes: Bool { true }
+
+  mutating func transform(_ line: String, into output: inout [UInt8]) {
+    output.append(contentsOf: stemmer.stemRaw(Array(line.utf8)))
+  }
+
+  mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    output.append(contentsOf: stemmer.stemRaw(Array(line)))
+  }
+}
+
+enum AnyStemTransformer: LineTransformer {
+  case raw(RawStemTransformer)
+  case folded(NormalizeTransformer)
+
+  var wantsRawBytes: Bool {
+    if case .raw = self { return true }
+    return false
+  }
+
+  mutating func transform(_ line: String, into output: inout [UInt8]) {
+    switch self {
+    case .raw(var transformer):
+      transformer.transform(line, into: &output)
+      self = .raw(transformer)
+    case .folded(var transformer):
+      transformer.transform(line, into: &output)
+      self = .folded(transformer)
+    }
+  }
+
+  mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    switch self {
+    case .raw(var transformer):
+      transformer.transformRaw(line, into: &output)
+      self = .raw(transformer)
+    case .folded(var transformer):
+      transformer.transformRaw(line, into: &output)
+      self = .folded(transformer)
+    }
+  }
+}

@@ -107,7 +107,9 @@ enum ICU {
   ) -> String {
     var text = text
     return text.withUTF8 { utf8 -> String in
-      guard utf8.count < Int(Int32.max) / 4, let base = utf8.baseAddress else { return "" }
+      // Beyond what ICU's 32-bit lengths can take, keep the text as it is rather than lose it.
+      guard utf8.count < Int(Int32.max) / 4 else { return String(decoding: utf8, as: UTF8.self) }
+      guard let base = utf8.baseAddress else { return "" }
       let length = Int32(utf8.count)
       var capacity = utf8.count + utf8.count / 2 + 16
       for _ in 0..<2 {
@@ -115,8 +117,12 @@ enum ICU {
         var produced: Int32 = 0
         let result = String(unsafeUninitializedCapacity: capacity) { buffer in
           buffer.withMemoryRebound(to: CChar.self) { output in
+            guard let output = output.baseAddress else {
+              status = 4
+              return
+            }
             base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { input in
-              produced = call(input, length, output.baseAddress!, Int32(capacity), &status)
+              produced = call(input, length, output, Int32(capacity), &status)
             }
           }
           return status == 0 ? Int(produced) : 0

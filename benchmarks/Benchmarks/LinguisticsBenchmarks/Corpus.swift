@@ -1,0 +1,49 @@
+/// A deterministic Zipf-distributed English-like corpus for the benchmarks.
+enum Corpus {
+  static let vocabulary: [String] = [
+    "the", "of", "and", "to", "a", "in", "is", "photos", "that", "for", "it", "with", "was", "on",
+    "my", "dogs", "Mountain", "from", "running", "children", "beach", "went", "mice", "favorite",
+    "trip", "road", "summer", "pictures", "Anne's", "lake", "family", "birthday", "parties",
+    "sunset", "friends", "holidays", "walking", "cities", "flowers", "snowy", "cats", "played",
+    "garden", "trees", "rivers", "boats", "cars", "bicycles", "weddings", "universities",
+  ]
+
+  /// Lines of 12 words each, `words` words in all, drawn with Zipf weights (seeded).
+  static func lines(words: Int) -> [String] {
+    var generator = SplitMix64(seed: 42)
+    let weights = vocabulary.indices.map { 1.0 / Double($0 + 1) }
+    let total = weights.reduce(0, +)
+    var cumulative: [Double] = []
+    var sum = 0.0
+    for weight in weights {
+      sum += weight / total
+      cumulative.append(sum)
+    }
+    var lines: [String] = []
+    var line: [String] = []
+    for _ in 0..<words {
+      let draw = Double(generator.next() % 1_000_000) / 1_000_000
+      let index = cumulative.firstIndex { $0 >= draw } ?? (vocabulary.count - 1)
+      line.append(vocabulary[index])
+      if line.count == 12 {
+        lines.append(line.joined(separator: " "))
+        line.removeAll()
+      }
+    }
+    if !line.isEmpty { lines.append(line.joined(separator: " ")) }
+    return lines
+  }
+}
+
+/// A small seeded generator (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+// Stemma's benchmarks: a package of its own so that the root package's tests never build
+// package-benchmark (its first build takes minutes). Run from this folder:
+//   swift package benchmark                       # every suite
+//   swift package benchmark --target LinguisticsBenchmarks
+//   bash compare/run.sh                           # side by side with the plain C pipeline
+import PackageDescription
+
+let package = Package(
+  name: "StemmaBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Stemma", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "LinguisticsBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Linguistics", package: "Stemma"),
+      ],
+      path: "Benchmarks/LinguisticsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // In-process Analyzer throughput over a corpus file, for compare/run.sh.
+    .executableTarget(
+      name: "AnalyzerThroughput",
+      dependencies: [.product(name: "Linguistics", package: "Stemma")],
+      path: "Sources/AnalyzerThroughput"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -44,6 +44,9 @@ extension Normalizer {
   /// trailing `'` of a plural possessive (`dogs'` → `dogs`), but leaves `'s` alone when nothing
   /// precedes it.
   static func removePossessive(_ text: String) -> String {
+    guard let last = text.utf8.last,
+      last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
+    else { return text }
     var utf8 = Array(text.utf8)
     var changed = false
     while true {

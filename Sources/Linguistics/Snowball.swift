@@ -14,6 +14,16 @@ final class SnowballHandle: @unchecked Sendable {
 
   deinit { sb_stemmer_delete(stemmer) }
 
+  /// Stems UTF-8 bytes into a string, copying the result out at once (libstemmer reuses its
+  /// buffer). Returns `nil` when libstemmer fails (out of memory).
+  func stemString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.count <= Int(Int32.max) else { return nil }
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+    guard let result = sb_stemmer_stem(stemmer, base, Int32(bytes.count)) else { return nil }
+    let length = Int(sb_stemmer_length(stemmer))
+    return String(decoding: UnsafeBufferPointer(start: result, count: length), as: UTF8.self)
+  }
+
   /// Stems UTF-8 bytes, copying the result out at once (libstemmer reuses its buffer).
   /// Returns `nil` when libstemmer fails (out of memory).
   func stem(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {

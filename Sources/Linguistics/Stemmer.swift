@@ -21,6 +21,8 @@ public struct Stemmer: Hashable, Sendable {
   public var protectedWords: Set<String>
   /// Stems that replace the algorithm's for particular words.
   public var overrides: [String: String]
+  /// The pool of the language's Snowball stemmers, looked up once.
+  private let pool: HandlePool<SnowballHandle>?
 
   /// Creates a stemmer.
   /// - Parameters:
@@ -33,6 +35,7 @@ public struct Stemmer: Hashable, Sendable {
     self.language = language
     self.protectedWords = protectedWords
     self.overrides = overrides
+    self.pool = language.snowballAlgorithm.map { Snowball.pool(for: $0) }
   }
 
   /// The stem of `word`.
@@ -41,16 +44,12 @@ public struct Stemmer: Hashable, Sendable {
   ///   no algorithm.
   /// - Complexity: O(*n*) in the length of `word`.
   public func stem(_ word: String) -> String {
-    if let override = overrides[word] { return override }
-    if protectedWords.contains(word) { return word }
-    guard let algorithm = language.snowballAlgorithm, word.utf8.count <= Self.maximumWordLength
-    else { return word }
+    if !overrides.isEmpty, let override = overrides[word] { return override }
+    if !protectedWords.isEmpty && protectedWords.contains(word) { return word }
+    guard let pool, word.utf8.count <= Self.maximumWordLength else { return word }
     var word = word
-    let stem = word.withUTF8 { utf8 in
-      Snowball.pool(for: algorithm).withHandle { $0.stem(utf8) } ?? nil
-    }
-    guard let stem else { return word }
-    return String(decoding: stem, as: UTF8.self)
+    let stem = word.withUTF8 { utf8 in pool.withHandle { $0.stemString(utf8) } ?? nil }
+    return stem ?? word
   }
 
   /// Applies the Snowball algorithm to exact bytes, with no folding, no protection and no length
@@ -59,9 +58,24 @@ public struct Stemmer: Hashable, Sendable {
   /// - Returns: The stem's bytes; the input when the language has no algorithm.
   /// - Complexity: O(*n*) in the number of bytes.
   public func stemRaw(_ bytes: [UInt8]) -> [UInt8] {
-    guard let algorithm = language.snowballAlgorithm else { return bytes }
+    guard let pool else { return bytes }
     return bytes.withUnsafeBufferPointer { buffer in
-      Snowball.pool(for: algorithm).withHandle { $0.stem(buffer) } ?? nil
+      pool.withHandle { $0.stem(buffer) } ?? nil
     } ?? bytes
+  }
+}
+
+extension Stemmer {
+  /// Stemmers are equal when they stem alike: same language, protected words and overrides.
+  public static func == (lhs: Stemmer, rhs: Stemmer) -> Bool {
+    lhs.language == rhs.language && lhs.protectedWords == rhs.protectedWords
+      && lhs.overrides == rhs.overrides
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(language)
+    hasher.combine(protectedWords)
+    hasher.combine(overrides)
   }
 }

@@ -66,6 +66,26 @@ public struct Analyzer: Hashable, Sendable {
     return terms
   }
 
+  /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
+  /// ``terms(in:)``, faster on text that repeats its words (a batch job's input).
+  /// - Parameters:
+  ///   - text: Any string.
+  ///   - cache: One thread's cache, used with this analyzer only.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
+    var terms: [Term] = []
+    for token in tokenizer.tokens(in: text) {
+      let forms = cache.forms(of: token.text, in: self)
+      if forms.isStopWord && removesStopWords { continue }
+      terms.append(
+        Term(
+          surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
+          folded: forms.folded, lemma: forms.folded, stem: forms.stem,
+          isStopWord: forms.isStopWord))
+    }
+    return terms
+  }
+
   /// The folded form and stem of one word, as ``terms(in:)`` computes them.
   /// - Parameter word: One token's text.
   /// - Complexity: O(*n*) in the length of `word`.

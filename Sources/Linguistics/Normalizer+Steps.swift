@@ -13,7 +13,7 @@ extension Normalizer {
     return String(scalars)
   }
 
-  /// Apostrophes (’ ‘ ʼ ′ ` ´ ＇), quotation marks (“ ” „ ‟ « » ″ ＂) and hyphens (‐ ‑ ‒ – — ―
+  /// Apostrophes (’ ‘ ʼ ′ ´ ＇), quotation marks (“ ” „ ‟ « » ″ ＂) and hyphens (‐ ‑ ‒ – — ―
   /// − ﹣ －) to their ASCII forms.
   static func foldPunctuation(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { punctuationFolds[$0.value] != nil }) else {
@@ -28,7 +28,7 @@ extension Normalizer {
 
   private static let punctuationFolds: [UInt32: Unicode.Scalar] = {
     var folds: [UInt32: Unicode.Scalar] = [:]
-    for value: UInt32 in [0x2019, 0x2018, 0x201B, 0x02BC, 0x2032, 0x0060, 0x00B4, 0xFF07] {
+    for value: UInt32 in [0x2019, 0x2018, 0x201B, 0x02BC, 0x2032, 0x00B4, 0xFF07] {
       folds[value] = "'"
     }
     for value: UInt32 in [0x201C, 0x201D, 0x201E, 0x201F, 0x00AB, 0x00BB, 0x2033, 0xFF02] {

@@ -63,9 +63,17 @@ public struct Normalizer: Hashable, Sendable {
   ///   held only characters that case folding removes (default ignorables such as U+200B).
   /// - Complexity: O(*n*) in the length of `text`.
   public func normalize(_ text: String) -> String {
+    var isASCII = true
+    var hasUpper = false
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte &- 0x41 < 26 { hasUpper = true }
+    }
+    if isASCII { return normalizeASCII(text, hasUpper: hasUpper) }
     var text = text
-    let isASCII = text.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
-    if isASCII { return normalizeASCII(text) }
     if options.contains(.caseFolding) {
       if policy.turkicCasing { text = Self.mapTurkicCapitalI(text) }
       text = ICU.nfkcCasefold(text)
@@ -84,15 +92,20 @@ public struct Normalizer: Hashable, Sendable {
   }
 
   /// The ASCII path: exactly what the full pipeline does to ASCII text, without ICU.
-  func normalizeASCII(_ text: String) -> String {
+  func normalizeASCII(_ text: String, hasUpper: Bool) -> String {
     var text = text
-    if options.contains(.caseFolding) {
-      let hasUpper = text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-      if hasUpper {
-        if policy.turkicCasing && text.utf8.contains(UInt8(ascii: "I")) {
-          return normalize(Self.mapTurkicCapitalI(text))
+    if options.contains(.caseFolding) && hasUpper {
+      if policy.turkicCasing && text.utf8.contains(UInt8(ascii: "I")) {
+        return normalize(Self.mapTurkicCapitalI(text))
+      }
+      let count = text.utf8.count
+      text = String(unsafeUninitializedCapacity: count) { buffer in
+        var index = 0
+        for byte in text.utf8 {
+          buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+          index += 1
         }
-        text = String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return count
       }
     }
     if options.contains(.possessiveRemoval) && policy.removesPossessive {

@@ -12,6 +12,8 @@ struct Stemma: ParsableCommand {
       input data, 66 input file missing, 74 I/O error.
       """,
     version: "0.1.0",
-    subcommands: [Tokenize.self, Normalize.self, Stem.self, Languages.self]
+    subcommands: [
+      Tokenize.self, Normalize.self, Stem.self, Lemmatize.self, Inflect.self, Languages.self,
+    ]
   )
 }

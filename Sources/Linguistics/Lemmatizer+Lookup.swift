@@ -1,0 +1,133 @@
+// How a lemmatizer orders the readings of a word: dictionary first, then rules, then the
+// word itself. The order was tuned on the Universal Dependencies dev sets (see
+// dictionaries/README.md for the figures).
+
+extension Lemmatizer {
+  /// The dictionary key of a word: NFC, lowercased.
+  static func key(of word: String) -> String {
+    let composed = word.utf8.contains { $0 >= 0x80 } ? ICU.nfc(word) : word
+    return composed.lowercased()
+  }
+
+  func collect(_ word: String, _ pos: PartOfSpeech?, into ranking: inout Ranking) {
+    let key = Lemmatizer.key(of: word)
+    guard !key.isEmpty else { return }
+    guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+      // Numbers, punctuation and symbols are their own lemmas.
+      ranking.add(word, pos, .fallback)
+      return
+    }
+    let values = table?.values(for: key) ?? []
+    if let pos {
+      collect(word, key: key, values: values, pos: pos, into: &ranking)
+    } else {
+      // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
+      let capitalized = word.first?.isUppercase ?? false
+      for value in values {
+        if capitalized && value.word == key {
+          ranking.add(word, PartOfSpeech(tableTag: value.tag), .dictionary)
+        } else {
+          ranking.add(value)
+        }
+      }
+      if ranking.isEmpty { guess(word, key: key, pos: nil, into: &ranking) }
+    }
+    ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
+  }
+
+  private func collect(
+    _ word: String, key: String, values: [LemmaTable.Value], pos: PartOfSpeech,
+    into ranking: inout Ranking
+  ) {
+    let tag = pos.tableTag
+    let any = PartOfSpeech.other.tableTag
+    let closed = UInt8(ascii: "c")
+    // 1. Closed-class entries for this part of speech ("'s" as AUX is "be").
+    for value in values where value.tag == tag && value.source == closed { ranking.add(value) }
+    if pos == .properNoun {
+      collectProperNoun(word, key: key, values: values, into: &ranking)
+      return
+    }
+    // 2. Closed-class entries for any part of speech, then the dictionary's readings for it.
+    for value in values where value.tag == any && value.source == closed { ranking.add(value) }
+    for value in values where value.tag == tag { ranking.add(value) }
+    guard ranking.isEmpty else {
+      for value in values { ranking.add(value) }
+      return
+    }
+    // 3. Unknown for this part of speech: rules checked against the dictionary, hyphenated
+    // heads, then the lookup table's reading, then an unchecked rule, then other readings.
+    guess(word, key: key, pos: pos, into: &ranking)
+    if ranking.isEmpty, let rules, let kept = rules.keptAsIs(key, as: pos) {
+      ranking.add(kept, pos, .rule)
+    }
+    for value in values where value.tag == any { ranking.add(value) }
+    if ranking.isEmpty, let rules, let lemma = rules.unvalidated(key, as: pos) {
+      ranking.add(lemma, pos, .rule)
+    }
+    for value in values { ranking.add(value) }
+  }
+
+  private func collectProperNoun(
+    _ word: String, key: String, values: [LemmaTable.Value], into ranking: inout Ranking
+  ) {
+    let tag = PartOfSpeech.properNoun.tableTag
+    for value in values where value.tag == tag { ranking.add(value) }
+    // A plural name ("the United States", "Americans") takes its singular where the common
+    // noun is a known plural; any other name is kept as written.
+    if ranking.isEmpty, key.hasSuffix("s"), rules != nil {
+      let noun = PartOfSpeech.noun.tableTag
+      if let plural = values.first(where: { $0.tag == noun && $0.word != key }) {
+        ranking.add(Lemmatizer.matchingCase(plural.word, of: word), .properNoun, .dictionary)
+      }
+    }
+    ranking.add(word, .properNoun, .fallback)
+  }
+
+  /// Rules and hyphenated heads for a word the dictionary does not know (for `pos`).
+  private func guess(
+    _ word: String, key: String, pos: PartOfSpeech?, into ranking: inout Ranking
+  ) {
+    guard let rules else {
+      hyphenated(word, key: key, pos: pos, into: &ranking)
+      return
+    }
+    if key.contains(where: \.isNumber) { return }
+    let order: [PartOfSpeech] = pos.map { [$0] } ?? [.noun, .verb, .adjective]
+    for candidatePOS in order {
+      for lemma in rules.validated(key, as: candidatePOS, in: table) {
+        ranking.add(lemma, candidatePOS, .rule)
+      }
+    }
+    if ranking.isEmpty { hyphenated(word, key: key, pos: pos, into: &ranking) }
+  }
+
+  private func hyphenated(
+    _ word: String, key: String, pos: PartOfSpeech?, into ranking: inout Ranking
+  ) {
+    guard let dash = key.lastIndex(of: "-"), dash != key.startIndex else { return }
+    let tail = String(key[key.index(after: dash)...])
+    guard !tail.isEmpty, tail.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+    else { return }
+    var inner = Ranking()
+    collect(tail, pos, into: &inner)
+    if let best = inner.entries.first, best.source != .fallback, best.value != tail {
+      ranking.add(String(key[...dash]) + best.value, pos, .rule)
+    }
+  }
+
+  /// The word itself: as written for a name or a capitalized unknown word, else lowercased.
+  private func fallback(_ word: String, key: String, pos: PartOfSpeech?) -> String {
+    if pos == .properNoun { return word }
+    if pos == nil, let first = word.first, first.isUppercase { return word }
+    return key
+  }
+
+  /// `lemma` with the first letter of `word` when both start with the same letter.
+  static func matchingCase(_ lemma: String, of word: String) -> String {
+    guard let first = word.first, first.isUppercase, let lemmaFirst = lemma.first,
+      lemmaFirst.lowercased() == first.lowercased()
+    else { return lemma }
+    return String(first) + lemma.dropFirst()
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Linguistics
+
+/// `stemma inflect`: the forms of each line's lemma.
+struct Inflect: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write the forms of each line's lemma (LEMMA, or LEMMA<TAB>UPOS), space-separated.",
+    discussion: """
+      The lemma itself comes first. With a UPOS tag (NOUN, VERB, ADJ, …) only that reading's \
+      forms are written. Languages without an inflection dictionary write the lemma alone.
+      """)
+
+  @OptionGroup var language: LanguageOption
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    let inflector = Inflector(language: language.value)
+    do {
+      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
+        paths: input.files
+      ) { InflectTransformer(inflector: inflector) }
+    } catch {
+      throw error.report()
+    }
+  }
+}
+
+struct InflectTransformer: LineTransformer {
+  let inflector: Inflector
+
+  mutating func transform(_ line: String, into output: inout [UInt8]) {
+    let (lemma, tag) = LemmatizeTransformer.split(line)
+    let pos = tag.flatMap { PartOfSpeech(universalTag: $0) }
+    for (index, form) in inflector.inflections(of: lemma, as: pos).enumerated() {
+      if index > 0 { output.append(UInt8(ascii: " ")) }
+      output.append(LemmatizeTransformer.clean(form))
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Linguistics
+
+/// `stemma lemmatize`: one lemma per input line.
+struct Lemmatize: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write the lemma of each line's word (FORM, or FORM<TAB>UPOS).",
+    discussion: """
+      Each input line is a word, optionally followed by a tab and its Universal Dependencies \
+      UPOS tag (NOUN, PROPN, VERB, AUX, ADJ, ADV, …), as in ../shared/eval/lemma_eval.py. \
+      text: the lemma; with --all, every candidate best first as lemma:score joined by a tab. \
+      jsonl: {"form":…,"lemmas":[{"lemma":…,"pos":…,"source":…,"score":…}]}. Languages \
+      without a lemma dictionary write each word lowercased.
+      """)
+
+  @OptionGroup var language: LanguageOption
+  @Flag(help: "Write every candidate lemma with its score, best first.") var all = false
+  @Option(help: "Output format: text or jsonl.") var format: OutputFormat = .text
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    let lemmatizer = Lemmatizer(language: language.value)
+    let (all, format) = (self.all, self.format)
+    do {
+      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
+        paths: input.files
+      ) { LemmatizeTransformer(lemmatizer: lemmatizer, all: all, format: format) }
+    } catch {
+      throw error.report()
+    }
+  }
+}
+
+struct LemmatizeTransformer: LineTransformer {
+  let lemmatizer: Lemmatizer
+  let all: Bool
+  let format: OutputFormat
+  /// Lemmas of lines already seen (running text repeats its words); cleared when full.
+  var cache: [String: String] = [:]
+
+  mutating func transform(_ line: String, into output: inout [UInt8]) {
+    if format == .text && !all, let lemma = cache[line] {
+      output.append(lemma)
+      return
+    }
+    let (form, tag) = Self.split(line)
+    let pos = tag.flatMap { PartOfSpeech(universalTag: $0) }
+    switch (format, all) {
+    case (.jsonl, _):
+      output.append("{\"form\":")
+      output.appendJSONString(form)
+      output.append(",\"lemmas\":[")
+      for (index, lemma) in lemmatizer.lemmas(of: form, as: pos).enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        output.append("{\"lemma\":")
+        output.appendJSONString(lemma.value)
+        output.append(",\"pos\":")
+        if let pos = lemma.partOfSpeech {
+          output.appendJSONString(pos.universalTag)
+        } else {
+          output.append("null")
+        }
+        output.append(",\"source\":\"\(lemma.source.rawValue)\",\"score\":")
+        output.append(Self.format(lemma.score))
+        output.append(UInt8(ascii: "}"))
+      }
+      output.append("]}")
+    case (_, true):
+      var written = Set<String>()
+      for lemma in lemmatizer.lemmas(of: form, as: pos) where written.insert(lemma.value).inserted {
+        if written.count > 1 { output.append(UInt8(ascii: "\t")) }
+        output.append(Self.clean(lemma.value))
+        output.append(UInt8(ascii: ":"))
+        output.append(Self.format(lemma.score))
+      }
+    case (_, false):
+      let lemma = Self.clean(lemmatizer.lemma(of: form, as: pos))
+      if cache.count >= 100_000 { cache.removeAll(keepingCapacity: true) }
+      cache[line] = lemma
+      output.append(lemma)
+    }
+  }
+
+  /// The form and the UPOS tag of an input line (`FORM` or `FORM<TAB>UPOS`).
+  static func split(_ line: String) -> (form: String, tag: String?) {
+    guard let tab = line.firstIndex(of: "\t") else { return (line, nil) }
+    let rest = line[line.index(after: tab)...]
+    let tag = rest.prefix { $0 != "\t" }
+    return (String(line[..<tab]), tag.isEmpty ? nil : String(tag))
+  }
+
+  /// A lemma safe for a one-line output field.
+  static func clean(_ text: String) -> String {
+    guard text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+  }
+
+  /// A score with at most three decimals.
+  static func format(_ score: Double) -> String {
+    let thousandths = Int((score * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
+    return "\(thousandths / 1000).\(padded)"
+  }
+}

@@ -1,0 +1,353 @@
+#!/usr/bin/env python3
+"""Builds the lemma dictionaries dictionaries/<code>/lemmas.bin (and English inflections).
+
+Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFEST):
+  * Debian's wordnet-base (WordNet 3.0): index.{noun,verb,adj,adv} (the known lemmas of each
+    part of speech, with sense-tagged counts) and {noun,verb,adj,adv}.exc (irregular forms).
+  * PyPI's lemminflect: lemma_lu.csv.gz and infl_lu.csv.gz, English forms and lemmas by part of
+    speech, derived from the NLM SPECIALIST Lexicon.
+  * PyPI's spacy-lookups-data: <code>_lemma_lookup tables (form -> lemma, no part of speech).
+  * PyPI's pymorphy3-dicts-ru (OpenCorpora) for Russian, when --russian-source pymorphy is given.
+  * dictionaries/en/closed.tsv: English function words and contractions (ours).
+
+Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
+
+Built file format (all integers little-endian), read in place by Sources/Linguistics:
+  magic "STMLEX1\\n" (8 bytes), u32 record count N, u32 reserved (0)
+  u32 offsets[N + 1]: byte offsets of the records, relative to the start of the record area
+  records, sorted by key bytes: KEY (UTF-8, lowercased) then one or more values, each
+    0x1F, POS byte, SOURCE byte, CUT byte, SUFFIX (UTF-8)
+  where the value's word is KEY (as written, see below) with CUT - 0x20 trailing UTF-8 bytes
+  removed and SUFFIX appended. POS: n noun, p proper noun, v verb, u auxiliary, a adjective,
+  r adverb, o pronoun, d determiner, t particle, x any. SOURCE: d dictionary, e exception list,
+  c closed-class list, l lookup table. Values are in rank order: the first value is the best guess without a
+  part of speech. A key that is a known lemma carries an identity value (CUT 0x20, no suffix).
+In inflections.bin the key is a lemma and the values are its forms (SOURCE d).
+"""
+import argparse
+import csv
+import glob
+import gzip
+import hashlib
+import io
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import unicodedata
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SPACY_LOOKUPS_VERSION = "1.0.5"
+LEMMINFLECT_VERSION = "0.2.3"
+PYMORPHY_RU_VERSION = "2.4.417150.4580142"
+LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "ru"]
+WN_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
+LI_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r", "aux": "u"}
+UPOS = {"NOUN": "n", "PROPN": "p", "VERB": "v", "AUX": "u", "ADJ": "a", "ADV": "r",
+        "PRON": "o", "DET": "d", "PART": "t", "*": "x"}
+MAGIC = b"STMLEX1\n"
+
+
+def run(command, cwd):
+    subprocess.run(command, cwd=cwd, check=True, stdout=subprocess.DEVNULL)
+
+
+def sha256(path):
+    return hashlib.sha256(open(path, "rb").read()).hexdigest()
+
+
+def nfc(text):
+    return unicodedata.normalize("NFC", text.strip())
+
+
+def fold_key(text):
+    return nfc(text).lower()
+
+
+class Sources:
+    """Downloads and opens the source packages once."""
+
+    def __init__(self, work):
+        self.work = work
+        self.provenance = {}
+
+    def pip(self, name, version, pattern):
+        found = glob.glob(os.path.join(self.work, pattern))
+        if not found:
+            run([sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", self.work,
+                 "%s==%s" % (name, version)], self.work)
+            found = glob.glob(os.path.join(self.work, pattern))
+        path = found[0]
+        self.provenance[name] = (os.path.basename(path), sha256(path))
+        return path
+
+    def spacy_table(self, name):
+        wheel = self.pip("spacy-lookups-data", SPACY_LOOKUPS_VERSION, "spacy_lookups_data-*.whl")
+        with zipfile.ZipFile(wheel) as archive:
+            data = archive.read("spacy_lookups_data/data/%s.json.gz" % name)
+        return json.loads(gzip.decompress(data).decode("utf-8"))
+
+    def lemminflect(self, name):
+        wheel = self.pip("lemminflect", LEMMINFLECT_VERSION, "lemminflect-*.whl")
+        with zipfile.ZipFile(wheel) as archive:
+            data = archive.read("lemminflect/resources/%s" % name)
+        return gzip.decompress(data).decode("utf-8")
+
+    def wordnet(self):
+        folder = os.path.join(self.work, "wordnet")
+        debs = glob.glob(os.path.join(self.work, "wordnet-base_*.deb"))
+        if not debs:
+            run(["apt-get", "download", "wordnet-base"], self.work)
+            debs = glob.glob(os.path.join(self.work, "wordnet-base_*.deb"))
+        self.provenance["wordnet-base"] = (os.path.basename(debs[0]), sha256(debs[0]))
+        if not os.path.isdir(folder):
+            run(["dpkg-deb", "-x", debs[0], folder], self.work)
+        return os.path.join(folder, "usr/share/wordnet")
+
+
+def add(table, form, pos, source, lemma):
+    """Appends a value for form unless an equal (pos, lemma) value is already there."""
+    key = fold_key(form)
+    lemma = nfc(lemma)
+    if not key or not lemma or "\x1f" in key or "\n" in key:
+        return
+    values = table.setdefault(key, [])
+    for value in values:
+        if value[0] == pos and value[2] == lemma:
+            return
+    values.append((pos, source, lemma))
+
+
+def english(sources):
+    """form -> ranked values, and lemma -> forms, for English."""
+    wn = sources.wordnet()
+    table = {}
+    # 1. Closed-class forms and contractions: specific parts of speech, then "any".
+    closed = []
+    for line in open(os.path.join(HERE, "en/closed.tsv"), encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        form, upos, lemma = line.rstrip("\n").split("\t")
+        closed.append((form, UPOS[upos], lemma))
+    for form, pos, lemma in closed:
+        if pos == "x":
+            add(table, form, pos, "c", lemma)
+    for form, pos, lemma in closed:
+        if pos != "x":
+            add(table, form, pos, "c", lemma)
+    # 2. The no-POS lookup table (spaCy's English lookup, built from WordNet forms).
+    for form, lemma in sources.spacy_table("en_lemma_lookup").items():
+        if form.lower() == form:
+            add(table, form, "x", "l", lemma)
+    # 3. LemmInflect's lemmas by POS (its order: the most frequent lemma first).
+    reader = csv.reader(io.StringIO(sources.lemminflect("lemma_lu.csv.gz")))
+    for row in reader:
+        if len(row) < 3 or row[1] not in LI_POS:
+            continue
+        form, pos = row[0], LI_POS[row[1]]
+        for lemma in row[2].split("/"):
+            if form[:1].isupper() or lemma[:1].isupper():
+                # Names ("Weeks", "Jeans") are proper-noun values, never common-noun ones.
+                if pos == "n":
+                    add(table, form, "p", "d", lemma)
+                continue
+            add(table, form, pos, "d", lemma)
+    irregular = {}
+    # 4. WordNet's exception lists, then its lemmas (identity values), ranked by sense counts.
+    for name, pos in WN_POS.items():
+        for line in open(os.path.join(wn, name + ".exc"), encoding="utf-8"):
+            parts = line.split()
+            if len(parts) >= 2 and "_" not in parts[0]:
+                for rank, lemma in enumerate(parts[1:]):
+                    if "_" not in lemma:
+                        add(table, parts[0], pos, "e", lemma)
+                        irregular[(parts[0], pos, lemma)] = 3 if rank == 0 else 1
+    counts = {}
+    lemmas = {}
+    for name, pos in WN_POS.items():
+        for line in open(os.path.join(wn, "index." + name), encoding="utf-8"):
+            if line.startswith(" "):
+                continue
+            parts = line.split()
+            lemma = parts[0]
+            if "_" in lemma:
+                continue
+            count = int(parts[2])
+            tagged = int(parts[3 + int(parts[3]) + 2]) if len(parts) > 6 else 0
+            lemmas.setdefault(lemma, []).append((tagged, count, pos))
+            counts[(lemma, pos)] = tagged
+    for lemma, entries in lemmas.items():
+        for _, _, pos in sorted(entries, reverse=True):
+            add(table, lemma, pos, "d", lemma)
+    for form, values in table.items():
+        table[form] = rank_english(form, values, counts, irregular)
+    # Inflections: LemmInflect's forms by lemma and POS, plus the reverse of every lemma value.
+    inflections = {}
+    reader = csv.reader(io.StringIO(sources.lemminflect("infl_lu.csv.gz")))
+    for row in reader:
+        if len(row) < 3 or row[1] not in LI_POS:
+            continue
+        lemma, pos = row[0], LI_POS[row[1]]
+        add(inflections, lemma, pos, "d", lemma)
+        for slot in row[2:]:
+            for form in slot.split("/"):
+                add(inflections, lemma, pos, "d", form.lower() if not lemma[:1].isupper() else form)
+    for form, values in table.items():
+        for pos, source, lemma in values:
+            if form != lemma.lower() and source != "l":
+                add(inflections, lemma, pos, "d", form)
+    return table, inflections
+
+
+def rank_english(form, values, counts, irregular):
+    """Orders a form's values so that the first is the best guess without a part of speech.
+
+    Closed-class values come first. Among the others, each (part of speech, lemma) reading
+    scores by WordNet's sense-tagged count of the lemma (SemCor frequencies), so "saw" reads
+    as "see" and "number" as "number"; -ing nouns and -ed adjectives that WordNet lists as
+    lemmas in their own right keep their form ("meeting", "interested"). The lookup table's
+    value only decides where nothing else does.
+    """
+    def score(value):
+        pos, source, lemma = value
+        if source == "c":
+            return (3 if pos == "x" else 2, 0)
+        if source == "l":
+            return (0, 0)
+        tagged = counts.get((lemma.lower(), pos), 0)
+        if lemma == form and pos == "n" and form.endswith("ing"):
+            tagged *= 4
+        if lemma == form and pos == "a" and form.endswith("ed"):
+            tagged *= 0.5
+        # WordNet lists the irregular readings, the usual one first: "leaves" is "leaf".
+        tagged += irregular.get((form, pos, lemma), 0)
+        return (1, tagged + (0.5 if pos in "nv" else 0))
+    order = sorted(range(len(values)), key=lambda i: (-score(values[i])[0],
+                                                      -score(values[i])[1], i))
+    return [values[i] for i in order]
+
+
+def lookup_language(sources, code):
+    """form -> lemma values from a spaCy lookup table (no part of speech)."""
+    table = {}
+    for form, lemma in sources.spacy_table("%s_lemma_lookup" % code).items():
+        if isinstance(lemma, list):
+            lemma = lemma[0] if lemma else ""
+        add(table, form, "x", "l", lemma)
+        add(table, lemma, "x", "d", lemma)
+    return table
+
+
+def russian(sources):
+    return lookup_language(sources, "ru")
+
+
+def encode_value(key, pos, source, word):
+    key_bytes = key.encode("utf-8")
+    word_bytes = word.encode("utf-8")
+    common = 0
+    limit = min(len(key_bytes), len(word_bytes))
+    while common < limit and key_bytes[common] == word_bytes[common]:
+        common += 1
+    cut = len(key_bytes) - common
+    if cut > 0xDF:
+        cut, common = len(key_bytes), 0
+        if cut > 0xDF:
+            return None
+    return (b"\x1f" + pos.encode() + source.encode() + bytes([0x20 + cut]) + word_bytes[common:])
+
+
+def write_table(table, path):
+    keys = sorted(table, key=lambda k: k.encode("utf-8"))
+    records = []
+    for key in keys:
+        values = [encode_value(key, *value) for value in table[key]]
+        values = [v for v in values if v is not None]
+        if values:
+            records.append(key.encode("utf-8") + b"".join(values))
+    offsets = [0]
+    for record in records:
+        offsets.append(offsets[-1] + len(record))
+    with open(path, "wb") as f:
+        f.write(MAGIC + struct.pack("<II", len(records), 0))
+        f.write(struct.pack("<%dI" % len(offsets), *offsets))
+        f.write(b"".join(records))
+    return len(records), os.path.getsize(path)
+
+
+def write_c(built):
+    lines = [
+        "// Generated by dictionaries/build_lemmas.py: do not edit.",
+        "// Embeds dictionaries/<code>/{lemmas,inflections}.bin (C23 #embed); the tables are",
+        "// searched in place, so nothing is parsed at start-up.",
+        '#include "stemma_data.h"',
+        "#include <string.h>",
+        "",
+        "#pragma clang diagnostic ignored \"-Wc23-extensions\"",
+        "",
+    ]
+    for code, kind in built:
+        lines += ["__attribute__((aligned(8))) static const unsigned char %s_%s[] = {" % (kind, code),
+                  '#embed "../../dictionaries/%s/%s.bin"' % (code, kind), "};"]
+    lines += ["", "const unsigned char *stemma_data_lemma_table(const char *code, const char *kind,",
+              "                                             long *length) {"]
+    for code, kind in built:
+        lines += ['  if (strcmp(code, "%s") == 0 && strcmp(kind, "%s") == 0) {' % (code, kind),
+                  "    *length = (long)sizeof(%s_%s);" % (kind, code),
+                  "    return %s_%s;" % (kind, code), "  }"]
+    lines += ["  *length = 0;", "  return 0;", "}", ""]
+    open(os.path.join(ROOT, "Sources/CStemmaData/lemmas.c"), "w", encoding="utf-8").write(
+        "\n".join(lines))
+
+
+SOURCES_BY_LANGUAGE = {
+    "en": ["wordnet-base", "lemminflect", "spacy-lookups-data", "closed.tsv"],
+    "ru": ["spacy-lookups-data"],
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--work", help="download folder (default: a temporary one)")
+    parser.add_argument("--languages", default=",".join(LANGUAGES))
+    args = parser.parse_args()
+    work = args.work or tempfile.mkdtemp(prefix="stemma-lemmas-")
+    os.makedirs(work, exist_ok=True)
+    sources = Sources(work)
+    built = []
+    for code in args.languages.split(","):
+        folder = os.path.join(HERE, code)
+        os.makedirs(folder, exist_ok=True)
+        if code == "en":
+            table, inflections = english(sources)
+            count, size = write_table(inflections, os.path.join(folder, "inflections.bin"))
+            print("en inflections: %d lemmas, %d bytes" % (count, size), file=sys.stderr)
+            built.append((code, "inflections"))
+        elif code == "ru":
+            table = russian(sources)
+        else:
+            table = lookup_language(sources, code)
+        count, size = write_table(table, os.path.join(folder, "lemmas.bin"))
+        print("%s lemmas: %d forms, %d bytes" % (code, count, size), file=sys.stderr)
+        built.append((code, "lemmas"))
+        names = SOURCES_BY_LANGUAGE.get(code, ["spacy-lookups-data"])
+        with open(os.path.join(folder, "MANIFEST"), "w", encoding="utf-8") as f:
+            f.write("# Built by dictionaries/build_lemmas.py from:\n")
+            for name in names:
+                if name in sources.provenance:
+                    archive, digest = sources.provenance[name]
+                    f.write("%s\t%s\tsha256:%s\n" % (name, archive, digest))
+                else:
+                    f.write("%s\tdictionaries/%s/%s\n" % (name, code, name))
+            f.write("forms\t%d\n" % count)
+    existing = [(c, k) for c in LANGUAGES for k in ("lemmas", "inflections")
+                if os.path.exists(os.path.join(HERE, c, k + ".bin"))]
+    write_c(existing)
+
+
+if __name__ == "__main__":
+    main()

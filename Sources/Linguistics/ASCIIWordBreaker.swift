@@ -1,26 +1,84 @@
+import Synchronization
+
 /// UAX #29 word segmentation for text that is entirely ASCII, without ICU.
 ///
 /// For ASCII the rules reduce to: letters (ALetter), digits (Numeric) and `_` (ExtendNumLet) join;
-/// `'`, `.` (MidNumLet) join letters to letters and digits to digits, `:` (MidLetter) letters to
-/// letters, `,` and `;` (MidNum) digits to digits (WB6, WB7, WB11, WB12); runs of spaces stay one
-/// segment (WB3d); everything else stands alone. ICU's default rules segment ASCII the same way;
-/// `TokenizerTests` checks the two agree on random ASCII text.
+/// `'`, `.` (MidNumLet) join letters to letters and digits to digits, `,` and `;` (MidNum) digits
+/// to digits (WB6, WB7, WB11, WB12); runs of spaces stay one segment (WB3d); everything else
+/// stands alone. ICU's CLDR rules tailor two characters, and they differ by locale and ICU
+/// version, so ``Rules`` asks ICU once per locale how it treats them:
+/// - `:` is MidLetter in UAX #29, but ICU's root rules take it out (`a:b` is three segments);
+///   Swedish and Finnish keep it (`EU:n`, `HKI:ssä`).
+/// - `@` is a letter in ICU's rules, so `user@example.com` stays one word.
+///
+/// Segment kinds follow ICU's rule statuses, which are those of the last pair of characters
+/// joined: a run ending in a letter is a word (`1a`), one ending in a digit a number (`a1`,
+/// `3.14`); a trailing `_` takes the status of what precedes it (`1_` number, `a_` and `__`
+/// word) and a lone `_` is punctuation. `ASCIIWordBreakerTests` holds the fast path equal to
+/// ICU on random ASCII text, segments and kinds alike, for every language's locale.
 enum ASCIIWordBreaker {
-  private enum Class: UInt8 {
+  enum Class: UInt8 {
     case letter, numeric, extendNumLet, midLetter, midNumLet, midNum, space, other
   }
 
-  private static let classes: [Class] = (0..<128).map { byte -> Class in
-    switch UInt8(byte) {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): .letter
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): .numeric
-    case UInt8(ascii: "_"): .extendNumLet
-    case UInt8(ascii: ":"): .midLetter
-    case UInt8(ascii: "."), UInt8(ascii: "'"): .midNumLet
-    case UInt8(ascii: ","), UInt8(ascii: ";"): .midNum
-    case UInt8(ascii: " "): .space
-    default: .other
+  /// How a locale's ICU rules class the ASCII characters that CLDR tailors.
+  struct Rules: Hashable, Sendable {
+    /// Whether `:` joins letters (MidLetter), as in Swedish and Finnish.
+    let colonJoinsLetters: Bool
+    /// Whether `@` is a letter (ALetter).
+    let atSignIsLetter: Bool
+
+    /// ICU 72's root rules: `:` breaks, `@` is a letter.
+    static let root = Rules(colonJoinsLetters: false, atSignIsLetter: true)
+
+    fileprivate var tableIndex: Int { (colonJoinsLetters ? 1 : 0) | (atSignIsLetter ? 2 : 0) }
+  }
+
+  /// The class of every ASCII byte, one table per ``Rules/tableIndex``.
+  private static let tables: [[Class]] = (0..<4).map { index in
+    (0..<128).map { byte -> Class in
+      switch UInt8(byte) {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): .letter
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): .numeric
+      case UInt8(ascii: "_"): .extendNumLet
+      case UInt8(ascii: ":"): index & 1 != 0 ? .midLetter : .other
+      case UInt8(ascii: "@"): index & 2 != 0 ? .letter : .other
+      case UInt8(ascii: "."), UInt8(ascii: "'"): .midNumLet
+      case UInt8(ascii: ","), UInt8(ascii: ";"): .midNum
+      case UInt8(ascii: " "): .space
+      default: .other
+      }
     }
+  }
+
+  /// The kind of a character that stands alone: white space (tab, vertical tab, form feed) or
+  /// punctuation, as ``Tokenizer`` decides it from the scalar's White_Space property.
+  private static let standaloneKinds: [Token.Kind] = (0..<128).map { byte in
+    Unicode.Scalar(UInt8(byte)).properties.isWhitespace ? .whitespace : .punctuation
+  }
+
+  private static let rulesByLocale = Mutex<[String: Rules]>([:])
+
+  /// The rules ICU applies to ASCII in `locale`, found by segmenting two probes with ICU the
+  /// first time a locale is seen; ``Rules/root`` if ICU cannot be asked.
+  /// - Complexity: O(1) after the first call for a locale.
+  static func rules(forLocale locale: String) -> Rules {
+    if let rules = rulesByLocale.withLock({ $0[locale] }) { return rules }
+    let pool = ICU.breakerPool(locale: locale)
+    func isOneSegment(_ probe: String) -> Bool? {
+      var probe = probe
+      return probe.withUTF8 { utf8 in
+        pool.withHandle { breaker in
+          var segments = 0
+          breaker.forEachSegment(in: utf8) { _, _, _ in segments += 1 }
+          return segments == 1
+        }
+      }
+    }
+    guard let colon = isOneSegment("a:b"), let atSign = isOneSegment("a@b") else { return .root }
+    let rules = Rules(colonJoinsLetters: colon, atSignIsLetter: atSign)
+    rulesByLocale.withLock { $0[locale] = rules }
+    return rules
   }
 
   /// Whether every byte is ASCII (and no CR or LF, whose rules this breaker leaves to ICU).
@@ -30,9 +88,16 @@ enum ASCIIWordBreaker {
   }
 
   /// Calls `visit(start, end, kind)` for each segment of all-ASCII `utf8`.
+  /// - Parameters:
+  ///   - utf8: ASCII bytes without CR or LF (see ``canSegment(_:)``).
+  ///   - rules: The locale's tailoring, from ``rules(forLocale:)``.
+  ///   - visit: Called with each segment's byte range and kind, in order.
+  /// - Complexity: O(*n*) in the number of bytes.
   static func forEachSegment(
-    in utf8: UnsafeBufferPointer<UInt8>, _ visit: (Int, Int, Token.Kind) -> Void
+    in utf8: UnsafeBufferPointer<UInt8>, rules: Rules = .root,
+    _ visit: (Int, Int, Token.Kind) -> Void
   ) {
+    let classes = tables[rules.tableIndex]
     let count = utf8.count
     var start = 0
     while start < count {
@@ -40,49 +105,52 @@ enum ASCIIWordBreaker {
       var end = start + 1
       switch first {
       case .letter, .numeric, .extendNumLet:
-        var sawLetter = first == .letter
         var last = first
-        while end < count {
+        var beforeLast: Class?
+        scan: while end < count {
           let current = classes[Int(utf8[end])]
           switch current {
           case .letter, .numeric, .extendNumLet:
-            if current == .letter { sawLetter = true }
+            beforeLast = last
             last = current
             end += 1
-            continue
           case .midLetter, .midNumLet, .midNum:
-            guard end + 1 < count else { break }
+            guard end + 1 < count else { break scan }
             let next = classes[Int(utf8[end + 1])]
             let joinsLetters =
               last == .letter && next == .letter && (current == .midLetter || current == .midNumLet)
             let joinsNumbers =
               last == .numeric && next == .numeric && (current == .midNum || current == .midNumLet)
-            if joinsLetters || joinsNumbers {
-              last = next
-              end += 2
-              continue
-            }
+            guard joinsLetters || joinsNumbers else { break scan }
+            beforeLast = current
+            last = next
+            end += 2
           default:
-            break
+            break scan
           }
-          break
         }
-        // ICU gives a letter status to any run that contains a letter.
-        visit(start, end, sawLetter ? .word : (first == .extendNumLet && !sawLetter ? kindOfUnderscoreRun(utf8, start, end) : .number))
+        visit(start, end, kind(last: last, beforeLast: beforeLast))
       case .space:
         while end < count && classes[Int(utf8[end])] == .space { end += 1 }
         visit(start, end, .whitespace)
       default:
-        visit(start, end, Character(Unicode.Scalar(utf8[start])).isWhitespace ? .whitespace : .punctuation)
+        visit(start, end, standaloneKinds[Int(utf8[start])])
       }
       start = end
     }
   }
 
-  private static func kindOfUnderscoreRun(
-    _ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> Token.Kind {
-    for index in start..<end where classes[Int(utf8[index])] == .numeric { return .number }
-    return .punctuation
+  /// ICU's status for a run of letters, digits and `_`: that of the last pair joined.
+  private static func kind(last: Class, beforeLast: Class?) -> Token.Kind {
+    switch last {
+    case .letter: .word
+    case .numeric: .number
+    default:
+      switch beforeLast {
+      case nil: .punctuation
+      case .numeric: .number
+      default: .word
+      }
+    }
   }
 }

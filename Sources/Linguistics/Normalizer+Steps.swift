@@ -1,16 +1,33 @@
 extension Normalizer {
   /// Turkish and Azerbaijani casing: `I` → `ı` and `İ` → `i` before case folding, which would
-  /// otherwise give `i` and `i̇`.
+  /// otherwise give `i` and `i̇`. A decomposed `İ` (`I` followed by U+0307 COMBINING DOT ABOVE,
+  /// with no base or other mark above between them) is `i` too, as Unicode's SpecialCasing.txt
+  /// has it for `tr` and `az`; the dot is dropped.
   static func mapTurkicCapitalI(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(text.utf8.count)
+    // The index of the `ı` made from the last `I`, while only marks not above have followed it.
+    var dotlessFromCapital: Int?
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x49: scalars.append("\u{131}")
-      case 0x130: scalars.append("i")
-      default: scalars.append(scalar)
+      case 0x49:
+        dotlessFromCapital = scalars.count
+        scalars.append("\u{131}")
+      case 0x130:
+        dotlessFromCapital = nil
+        scalars.append("i")
+      case 0x307 where dotlessFromCapital != nil:
+        if let index = dotlessFromCapital { scalars[index] = "i" }
+        dotlessFromCapital = nil
+      default:
+        let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+        if combiningClass == 0 || combiningClass == 230 { dotlessFromCapital = nil }
+        scalars.append(scalar)
       }
     }
-    return String(scalars)
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
   }
 
   /// Apostrophes (’ ‘ ʼ ′ ´ ＇), quotation marks (“ ” „ ‟ « » ″ ＂) and hyphens (‐ ‑ ‒ – — ―

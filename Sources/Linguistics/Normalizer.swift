@@ -5,11 +5,14 @@
 ///    (`ＤＯＧ` → `DOG`, `ｶﾞ` → `ガ`); implied by case folding, which applies NFKC.
 /// 2. ``Options/caseFolding``: NFKC_Casefold (`Straße` → `strasse`, `ﬁ` → `fi`); Turkish and
 ///    Azerbaijani first map `I` to `ı` and `İ` to `i`, as their alphabets require.
-/// 3. ``Options/punctuationFolding``: apostrophe, quote and hyphen variants to `'`, `"` and `-`.
-/// 4. ``Options/possessiveRemoval``: English possessive `'s` (and the bare `'` of `dogs'`).
-/// 5. ``Options/diacriticFolding``: combining diacritics removed, except from the letters a
+/// 3. ``Options/punctuationFolding``: apostrophe, quote and hyphen variants to `'`, `"` and `-`
+///    (before case folding as well, which would turn `´` into a space and a combining mark).
+/// 4. ``Options/diacriticFolding``: combining diacritics removed, except from the letters a
 ///    language treats as letters of their own (see ``Language/diacriticPolicy``).
-/// 6. ``Options/kanaFolding``: katakana to hiragana (`カメラ` → `かめら`).
+/// 5. ``Options/kanaFolding``: katakana to hiragana (`カメラ` → `かめら`).
+/// 6. ``Options/possessiveRemoval``: English possessive `'s` (and the bare `'` of `dogs'`).
+///    Last, because the steps before it can make an `'s` ending (`dog’ś`, `dog'ş`) that a
+///    second normalization would otherwise remove.
 ///
 /// The result is idempotent: normalizing a normalized string changes nothing.
 /// A `Normalizer` is an immutable value, safe to share across threads.
@@ -74,6 +77,10 @@ public struct Normalizer: Hashable, Sendable {
     }
     if isASCII { return normalizeASCII(text, hasUpper: hasUpper) }
     var text = text
+    // Punctuation is folded before case folding as well as after it: NFKC turns an acute accent
+    // typed as an apostrophe (`Dog´s`) into a space and a combining mark, and makes primes
+    // (`′`) out of `‴`, which only the second pass sees.
+    if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
     if options.contains(.caseFolding) {
       if policy.turkicCasing { text = Self.mapTurkicCapitalI(text) }
       text = ICU.nfkcCasefold(text)
@@ -81,13 +88,13 @@ public struct Normalizer: Hashable, Sendable {
       text = ICU.foldWidth(text)
     }
     if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
-    if options.contains(.possessiveRemoval) && policy.removesPossessive {
-      text = Self.removePossessive(text)
-    }
     if options.contains(.diacriticFolding) && text.unicodeScalars.contains(where: { $0.value >= 0xC0 }) {
       text = ICU.foldDiacritics(text, keep: policy.keep, stripArabic: policy.stripsArabicMarks)
     }
     if options.contains(.kanaFolding) { text = Self.foldKana(text) }
+    if options.contains(.possessiveRemoval) && policy.removesPossessive {
+      text = Self.removePossessive(text)
+    }
     return text
   }
 

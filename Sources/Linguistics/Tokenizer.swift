@@ -39,6 +39,9 @@ public struct Tokenizer: Hashable, Sendable {
   /// Multi-word names kept as one token when ``Options/joinNames`` is set, compared
   /// case-insensitively token by token ("new york" joins "New York" and "NEW  YORK").
   public var names: NameList
+  /// How ICU's rules for this language treat the ASCII characters CLDR tailors (`:` and `@`),
+  /// so that the ASCII fast path segments exactly as ICU would.
+  let asciiRules: ASCIIWordBreaker.Rules
 
   /// Creates a tokenizer.
   /// - Parameters:
@@ -54,6 +57,7 @@ public struct Tokenizer: Hashable, Sendable {
     self.options = options
     self.maximumTokenLength = max(4, maximumTokenLength)
     self.names = names
+    self.asciiRules = ASCIIWordBreaker.rules(forLocale: language.icuLocale)
   }
 
   /// The tokens of `text`, in order.
@@ -95,7 +99,7 @@ public struct Tokenizer: Hashable, Sendable {
     in utf8: UnsafeBufferPointer<UInt8>, _ visit: (Int, Int, Token.Kind) -> Void
   ) {
     if ASCIIWordBreaker.canSegment(utf8) {
-      ASCIIWordBreaker.forEachSegment(in: utf8, visit)
+      ASCIIWordBreaker.forEachSegment(in: utf8, rules: asciiRules, visit)
     } else {
       forEachICUSegment(in: utf8, visit)
     }
@@ -120,9 +124,15 @@ public struct Tokenizer: Hashable, Sendable {
     of utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, status: Int32
   ) -> Token.Kind {
     if WordBreakStatus.letterRange.contains(status) { return .word }
-    if WordBreakStatus.numberRange.contains(status) { return .number }
+    if WordBreakStatus.numberRange.contains(status) {
+      // ICU counts a digit keycap (1️⃣: a digit, U+FE0F, U+20E3) as the digit's number.
+      return isDigitKeycap(utf8, start, end) ? .emoji : .number
+    }
     if WordBreakStatus.kanaRange.contains(status) { return .kana }
-    if WordBreakStatus.ideographRange.contains(status) { return .ideograph }
+    if WordBreakStatus.ideographRange.contains(status) {
+      // ICU's dictionary gives every word it segments the ideograph status, kana words too.
+      return startsWithKana(utf8, start, end) ? .kana : .ideograph
+    }
     var scalars = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
       .unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return .punctuation }
@@ -134,6 +144,29 @@ public struct Tokenizer: Hashable, Sendable {
       return .emoji
     }
     return .punctuation
+  }
+
+  /// Whether bytes `start..<end` begin with a digit followed by U+FE0F or U+20E3.
+  private static func isDigitKeycap(
+    _ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Bool {
+    guard end - start >= 4, utf8[start] < 0x80 else { return false }
+    let (b1, b2, b3) = (utf8[start + 1], utf8[start + 2], utf8[start + 3])
+    return (b1, b2, b3) == (0xEF, 0xB8, 0x8F) || (b1, b2, b3) == (0xE2, 0x83, 0xA3)
+  }
+
+  /// Whether bytes `start..<end` begin with hiragana, katakana (full or half width) or the
+  /// prolonged sound mark.
+  private static func startsWithKana(
+    _ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Bool {
+    var bytes = UnsafeBufferPointer(rebasing: utf8[start..<min(end, start + 4)]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let first) = decoder.decode(&bytes) else { return false }
+    switch first.value {
+    case 0x3041...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return true
+    default: return false
+    }
   }
 
   /// Makes the token for bytes `start..<end` of `text`, cutting its text to

@@ -13,15 +13,18 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
 Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
 
 Built file format (all integers little-endian), read in place by Sources/Linguistics:
-  magic "STMLEX1\\n" (8 bytes), u32 record count N, u32 reserved (0)
-  u32 offsets[N + 1]: byte offsets of the records, relative to the start of the record area
-  records, sorted by key bytes: KEY (UTF-8, lowercased) then one or more values, each
-    0x1F, POS byte, SOURCE byte, CUT byte, SUFFIX (UTF-8)
-  where the value's word is KEY (as written, see below) with CUT - 0x20 trailing UTF-8 bytes
-  removed and SUFFIX appended. POS: n noun, p proper noun, v verb, u auxiliary, a adjective,
-  r adverb, o pronoun, d determiner, t particle, x any. SOURCE: d dictionary, e exception list,
-  c closed-class list, l lookup table. Values are in rank order: the first value is the best guess without a
-  part of speech. A key that is a known lemma carries an identity value (CUT 0x20, no suffix).
+  magic "STMLEX2\n" (8 bytes), u32 record count N, u32 block count B, u32 block size K (16)
+  u32 offsets[B + 1]: byte offsets of the blocks, relative to the start of the block area
+  blocks of K records sorted by key bytes, front-coded: each record is
+    SHARED (1 byte: bytes shared with the previous key of the block, 0 for the first),
+    the rest of the KEY (UTF-8, lowercased), then one or more values, each
+    0x1F, POS byte, SOURCE byte, CUT byte, SUFFIX (UTF-8), and finally 0x1E
+  where the value's word is KEY with CUT - 0x20 trailing UTF-8 bytes removed and SUFFIX
+  appended. POS: n noun, p proper noun, v verb, u auxiliary, a adjective, r adverb,
+  o pronoun, d determiner, t particle, x any. SOURCE: d dictionary, e exception list,
+  c closed-class list, l lookup table. Values are in rank order: the first value is the best
+  guess without a part of speech. A key that is a known lemma carries an identity value (CUT
+  0x20, no suffix) in English, where rules check candidates against the known lemmas.
 In inflections.bin the key is a lemma and the values are its forms (SOURCE d).
 """
 import argparse
@@ -49,7 +52,12 @@ WN_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 LI_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r", "aux": "u"}
 UPOS = {"NOUN": "n", "PROPN": "p", "VERB": "v", "AUX": "u", "ADJ": "a", "ADV": "r",
         "PRON": "o", "DET": "d", "PART": "t", "*": "x"}
-MAGIC = b"STMLEX1\n"
+MAGIC = b"STMLEX2\n"
+# Languages whose lookup table does better when a form that is itself a lemma reads as that
+# lemma first (measured on the UD dev sets; German's table maps adjectives to participles, so
+# it does worse there).
+LEMMA_FIRST = {"es", "fr", "it", "pt", "nl", "ru"}
+BLOCK = 16  # keys per front-coded block
 
 
 def run(command, cwd):
@@ -234,11 +242,21 @@ def rank_english(form, values, counts, irregular):
 def lookup_language(sources, code):
     """form -> lemma values from a spaCy lookup table (no part of speech)."""
     table = {}
+    pairs = []
     for form, lemma in sources.spacy_table("%s_lemma_lookup" % code).items():
         if isinstance(lemma, list):
             lemma = lemma[0] if lemma else ""
+        pairs.append((form, nfc(lemma)))
+    # A form that is itself the lemma of other forms reads first as that lemma: "parte" is a
+    # noun (the lemma of "partes") before it is a form of "partir".
+    lemmas = {fold_key(lemma) for form, lemma in pairs if fold_key(form) != fold_key(lemma)}
+    for form, lemma in pairs:
+        key = fold_key(form)
+        if key == fold_key(lemma):
+            continue  # forms that are their own lemma need no entry: the fallback gives them
+        if key in lemmas and code in LEMMA_FIRST:
+            add(table, form, "x", "d", form if form[:1].isupper() else key)
         add(table, form, "x", "l", lemma)
-        add(table, lemma, "x", "d", lemma)
     return table
 
 
@@ -268,14 +286,27 @@ def write_table(table, path):
         values = [encode_value(key, *value) for value in table[key]]
         values = [v for v in values if v is not None]
         if values:
-            records.append(key.encode("utf-8") + b"".join(values))
+            records.append((key.encode("utf-8"), b"".join(values)))
+    blocks = []
+    for start in range(0, len(records), BLOCK):
+        block = bytearray()
+        previous = b""
+        for index, (key, values) in enumerate(records[start:start + BLOCK]):
+            shared = 0
+            if index > 0:
+                limit = min(len(previous), len(key), 255)
+                while shared < limit and previous[shared] == key[shared]:
+                    shared += 1
+            block += bytes([shared]) + key[shared:] + values + b"\x1e"
+            previous = key
+        blocks.append(bytes(block))
     offsets = [0]
-    for record in records:
-        offsets.append(offsets[-1] + len(record))
+    for block in blocks:
+        offsets.append(offsets[-1] + len(block))
     with open(path, "wb") as f:
-        f.write(MAGIC + struct.pack("<II", len(records), 0))
+        f.write(MAGIC + struct.pack("<III", len(records), len(blocks), BLOCK))
         f.write(struct.pack("<%dI" % len(offsets), *offsets))
-        f.write(b"".join(records))
+        f.write(b"".join(blocks))
     return len(records), os.path.getsize(path)
 
 

@@ -12,6 +12,27 @@ __attribute__((aligned(8))) static const unsigned char lemmas_en[] = {
 __attribute__((aligned(8))) static const unsigned char inflections_en[] = {
 #embed "../../dictionaries/en/inflections.bin"
 };
+__attribute__((aligned(8))) static const unsigned char lemmas_de[] = {
+#embed "../../dictionaries/de/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_fr[] = {
+#embed "../../dictionaries/fr/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_es[] = {
+#embed "../../dictionaries/es/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_it[] = {
+#embed "../../dictionaries/it/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_pt[] = {
+#embed "../../dictionaries/pt/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_nl[] = {
+#embed "../../dictionaries/nl/lemmas.bin"
+};
+__attribute__((aligned(8))) static const unsigned char lemmas_ru[] = {
+#embed "../../dictionaries/ru/lemmas.bin"
+};
 
 const unsigned char *stemma_data_lemma_table(const char *code, const char *kind,
                                              long *length) {
@@ -22,6 +43,34 @@ const unsigned char *stemma_data_lemma_table(const char *code, const char *kind,
   if (strcmp(code, "en") == 0 && strcmp(kind, "inflections") == 0) {
     *length = (long)sizeof(inflections_en);
     return inflections_en;
+  }
+  if (strcmp(code, "de") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_de);
+    return lemmas_de;
+  }
+  if (strcmp(code, "fr") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_fr);
+    return lemmas_fr;
+  }
+  if (strcmp(code, "es") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_es);
+    return lemmas_es;
+  }
+  if (strcmp(code, "it") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_it);
+    return lemmas_it;
+  }
+  if (strcmp(code, "pt") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_pt);
+    return lemmas_pt;
+  }
+  if (strcmp(code, "nl") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_nl);
+    return lemmas_nl;
+  }
+  if (strcmp(code, "ru") == 0 && strcmp(kind, "lemmas") == 0) {
+    *length = (long)sizeof(lemmas_ru);
+    return lemmas_ru;
   }
   *length = 0;
   return 0;

@@ -1,11 +1,13 @@
 internal import CStemmaData
 
 /// A lemma or inflection table embedded in the binary (`dictionaries/<code>/*.bin`), searched
-/// in place: a sorted array of records with a `UInt32` offset table, binary-searched by key
-/// bytes. Nothing is copied or parsed when a table is opened.
+/// in place: sorted keys in front-coded blocks of 16 with a `UInt32` offset per block,
+/// binary-searched by each block's first key, then scanned. Nothing is copied or parsed when
+/// a table is opened.
 ///
-/// Layout (see `dictionaries/build_lemmas.py`): magic `STMLEX1\n`, `u32` count *n*, `u32`
-/// reserved, `u32` offsets[*n* + 1], then records `KEY (0x1F POS SOURCE CUT SUFFIX)+`.
+/// Layout (see `dictionaries/build_lemmas.py`): magic `STMLEX2\n`, `u32` record count, `u32`
+/// block count *b*, `u32` block size, `u32` offsets[*b* + 1], then blocks of records
+/// `SHARED KEY-REST (0x1F POS SOURCE CUT SUFFIX)+ 0x1E`.
 struct LemmaTable: @unchecked Sendable {
   /// One value of a record: a word derived from the key, with its tags.
   struct Value: Hashable, Sendable {
@@ -17,15 +19,19 @@ struct LemmaTable: @unchecked Sendable {
     let word: String
   }
 
-  private static let magic: [UInt8] = Array("STMLEX1\n".utf8)
+  private static let magic: [UInt8] = Array("STMLEX2\n".utf8)
+  private static let valueMark: UInt8 = 0x1F
+  private static let recordEnd: UInt8 = 0x1E
   private let bytes: UnsafeRawBufferPointer
-  private let count: Int
-  private let recordBase: Int
+  /// The number of keys.
+  let keyCount: Int
+  private let blockCount: Int
+  private let blockBase: Int
 
   /// The shipped table of `kind` ("lemmas" or "inflections") for a language code, or `nil`.
   init?(code: String, kind: String) {
     var length = 0
-    guard let pointer = stemma_data_lemma_table(code, kind, &length), length >= 16 else {
+    guard let pointer = stemma_data_lemma_table(code, kind, &length), length >= 20 else {
       return nil
     }
     self.init(bytes: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: length))
@@ -33,37 +39,36 @@ struct LemmaTable: @unchecked Sendable {
 
   /// A table over `bytes`, which must outlive it; `nil` where the header is malformed.
   init?(bytes: UnsafeRawBufferPointer) {
-    guard bytes.count >= 16, bytes.prefix(8).elementsEqual(LemmaTable.magic) else { return nil }
-    let count = Int(LemmaTable.readUInt32(bytes, at: 8))
-    let recordBase = 16 + 4 * (count + 1)
-    guard recordBase <= bytes.count,
-      recordBase + Int(LemmaTable.readUInt32(bytes, at: 16 + 4 * count)) <= bytes.count
+    guard bytes.count >= 20, bytes.prefix(8).elementsEqual(LemmaTable.magic) else { return nil }
+    let blockCount = Int(LemmaTable.readUInt32(bytes, at: 12))
+    let blockBase = 20 + 4 * (blockCount + 1)
+    guard blockBase <= bytes.count,
+      blockBase + Int(LemmaTable.readUInt32(bytes, at: 20 + 4 * blockCount)) <= bytes.count
     else { return nil }
     self.bytes = bytes
-    self.count = count
-    self.recordBase = recordBase
+    self.keyCount = Int(LemmaTable.readUInt32(bytes, at: 8))
+    self.blockCount = blockCount
+    self.blockBase = blockBase
   }
-
-  /// The number of keys.
-  var keyCount: Int { count }
 
   /// The values stored for `key` (an exact, lowercased key), in rank order; empty if absent.
   /// - Complexity: O(log *n* · *k*) for *n* keys of length about *k*.
   func values(for key: String) -> [Value] {
     var key = key
     return key.withUTF8 { keyBytes in
+      // The last block whose first key is not greater than `key`.
       var low = 0
-      var high = count
+      var high = blockCount
       while low < high {
         let middle = (low + high) / 2
-        let record = self.record(at: middle)
-        switch compare(record, keyBytes) {
-        case .less: low = middle + 1
-        case .greater: high = middle
-        case .equal: return decode(record, keyLength: keyBytes.count, key: keyBytes)
+        if compareFirstKey(of: block(at: middle), keyBytes) == .greater {
+          high = middle
+        } else {
+          low = middle + 1
         }
       }
-      return []
+      guard low > 0 else { return [] }
+      return scan(block(at: low - 1), for: keyBytes)
     }
   }
 
@@ -81,47 +86,76 @@ struct LemmaTable: @unchecked Sendable {
     return value
   }
 
-  private func record(at index: Int) -> UnsafeRawBufferPointer {
-    let start = Int(LemmaTable.readUInt32(bytes, at: 16 + 4 * index))
-    let end = Int(LemmaTable.readUInt32(bytes, at: 20 + 4 * index))
-    let lower = min(recordBase + start, bytes.count)
-    let upper = min(max(recordBase + end, lower), bytes.count)
+  private func block(at index: Int) -> UnsafeRawBufferPointer {
+    let start = Int(LemmaTable.readUInt32(bytes, at: 20 + 4 * index))
+    let end = Int(LemmaTable.readUInt32(bytes, at: 24 + 4 * index))
+    let lower = min(blockBase + start, bytes.count)
+    let upper = min(max(blockBase + end, lower), bytes.count)
     return UnsafeRawBufferPointer(rebasing: bytes[lower..<upper])
   }
 
-  /// Compares the record's key (up to its first 0x1F) with `key`, bytewise.
-  private func compare(_ record: UnsafeRawBufferPointer, _ key: UnsafeBufferPointer<UInt8>)
+  /// Compares a block's first key (stored whole after its zero SHARED byte) with `key`.
+  private func compareFirstKey(of block: UnsafeRawBufferPointer, _ key: UnsafeBufferPointer<UInt8>)
     -> Order
   {
     var index = 0
     while true {
-      let recordEnded = index >= record.count || record[index] == 0x1F
+      let position = index + 1
+      let blockEnded = position >= block.count || block[position] == LemmaTable.valueMark
       let keyEnded = index >= key.count
-      if recordEnded { return keyEnded ? .equal : .less }
+      if blockEnded { return keyEnded ? .equal : .less }
       if keyEnded { return .greater }
-      if record[index] != key[index] { return record[index] < key[index] ? .less : .greater }
+      if block[position] != key[index] { return block[position] < key[index] ? .less : .greater }
       index += 1
     }
   }
 
-  private func decode(
-    _ record: UnsafeRawBufferPointer, keyLength: Int, key: UnsafeBufferPointer<UInt8>
-  ) -> [Value] {
-    var values: [Value] = []
-    var index = keyLength
-    while index < record.count, record[index] == 0x1F, index + 3 < record.count {
-      let tag = record[index + 1]
-      let source = record[index + 2]
-      let cut = Int(record[index + 3]) - 0x20
+  /// Decodes the block's keys in order until `key` is found or passed.
+  private func scan(_ block: UnsafeRawBufferPointer, for key: UnsafeBufferPointer<UInt8>)
+    -> [Value]
+  {
+    var current: [UInt8] = []
+    var index = 0
+    while index < block.count {
+      let shared = min(Int(block[index]), current.count)
+      current.removeSubrange(shared...)
+      index += 1
+      while index < block.count && block[index] != LemmaTable.valueMark
+        && block[index] != LemmaTable.recordEnd
+      {
+        current.append(block[index])
+        index += 1
+      }
+      let valuesStart = index
+      while index < block.count && block[index] != LemmaTable.recordEnd { index += 1 }
+      let valuesEnd = index
+      index += 1
+      if current.lexicographicallyPrecedes(key) { continue }
+      guard current.elementsEqual(key) else { return [] }
+      return decode(UnsafeRawBufferPointer(rebasing: block[valuesStart..<valuesEnd]), key: key)
+    }
+    return []
+  }
+
+  /// The values of a record, from its first 0x1F to its end.
+  private func decode(_ values: UnsafeRawBufferPointer, key: UnsafeBufferPointer<UInt8>)
+    -> [Value]
+  {
+    var decoded: [Value] = []
+    var index = 0
+    while index + 3 < values.count, values[index] == LemmaTable.valueMark {
+      let tag = values[index + 1]
+      let source = values[index + 2]
+      let cut = Int(values[index + 3]) - 0x20
       var end = index + 4
-      while end < record.count && record[end] != 0x1F { end += 1 }
+      while end < values.count && values[end] != LemmaTable.valueMark { end += 1 }
       var word = [UInt8]()
-      let kept = max(0, keyLength - max(0, cut))
+      let kept = max(0, key.count - max(0, cut))
       word.append(contentsOf: key[0..<kept])
-      word.append(contentsOf: record[(index + 4)..<end])
-      values.append(Value(tag: tag, source: source, word: String(decoding: word, as: UTF8.self)))
+      word.append(contentsOf: values[(index + 4)..<end])
+      decoded.append(Value(tag: tag, source: source, word: String(decoding: word, as: UTF8.self)))
       index = end
     }
-    return values
+    return decoded
   }
 }

@@ -89,11 +89,13 @@ struct ASCIIWordBreakerTests {
     #expect(tokenizer.tokens(in: "EU:n").count == (joins ? 1 : 3))
   }
 
-  @Test("ICU's kinds: the last pair of characters decides", arguments: [
-    ("a1", Token.Kind.number), ("1a", .word), ("a_", .word), ("1_", .number), ("__", .word),
-    ("_", .punctuation), ("1__", .word), ("a_1", .number), ("3.14", .number), ("e.g", .word),
-    ("\t", .whitespace), ("\u{0C}", .whitespace), ("\u{1F}", .punctuation), ("  ", .whitespace),
-  ])
+  @Test(
+    "ICU's kinds: the last pair of characters decides",
+    arguments: [
+      ("a1", Token.Kind.number), ("1a", .word), ("a_", .word), ("1_", .number), ("__", .word),
+      ("_", .punctuation), ("1__", .word), ("a_1", .number), ("3.14", .number), ("e.g", .word),
+      ("\t", .whitespace), ("\u{0C}", .whitespace), ("\u{1F}", .punctuation), ("  ", .whitespace),
+    ])
   func kinds(text: String, kind: Token.Kind) throws {
     let tokenizer = Tokenizer(language: try Language("en"), options: [])
     #expect(tokenizer.asciiSegments(text) == [Segment(start: 0, end: text.utf8.count, kind: kind)])

@@ -68,7 +68,9 @@ struct BadInputTests {
     #expect(terms[1].stem.utf8.count <= Tokenizer.defaultMaximumTokenLength)
   }
 
-  @Test("10,000 combining marks on one letter", arguments: ["\u{301}", "\u{308}", "\u{3099}", "\u{64E}"])
+  @Test(
+    "10,000 combining marks on one letter",
+    arguments: ["\u{301}", "\u{308}", "\u{3099}", "\u{64E}"])
   func combiningMarks(mark: String) throws {
     let word = "a" + String(repeating: mark, count: 10_000)
     let text = "x " + word + " y"
@@ -97,7 +99,8 @@ struct BadInputTests {
     #expect(terms[1].folded.utf8.count <= Tokenizer.defaultMaximumTokenLength * 3)
     // Marks with no letter at all.
     let marksOnly = String(repeating: mark, count: 10_000)
-    Self.expectTiling(Tokenizer(language: english, options: []).tokens(in: marksOnly), of: marksOnly)
+    Self.expectTiling(
+      Tokenizer(language: english, options: []).tokens(in: marksOnly), of: marksOnly)
     _ = Analyzer(language: english).terms(in: marksOnly)
   }
 

@@ -25,7 +25,9 @@ struct ConcurrencyTests {
 
   /// A word list: every word of every text, repeated with case and width variants.
   static let words: [String] = texts.flatMap { text in
-    text.split(separator: " ").flatMap { word in [String(word), word.uppercased(), word.lowercased()] }
+    text.split(separator: " ").flatMap { word in
+      [String(word), word.uppercased(), word.lowercased()]
+    }
   }
 
   /// Everything one run computes for one language.

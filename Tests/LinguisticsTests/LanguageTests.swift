@@ -33,7 +33,9 @@ struct LanguageTests {
     let libstemmer = Set(Snowball.algorithms)
     let ours = Set(Language.all.compactMap(\.snowballAlgorithm))
     #expect(libstemmer.count == 29, "libstemmer 2.2.0 lists 29 algorithms: \(libstemmer.sorted())")
-    #expect(ours == libstemmer, "missing \(libstemmer.subtracting(ours)), extra \(ours.subtracting(libstemmer))")
+    #expect(
+      ours == libstemmer,
+      "missing \(libstemmer.subtracting(ours)), extra \(ours.subtracting(libstemmer))")
   }
 
   @Test("every language with an algorithm can open a stemmer", arguments: Language.all)

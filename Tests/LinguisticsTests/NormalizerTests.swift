@@ -44,7 +44,8 @@ struct NormalizerTests {
   func stepOff(step: String, input: String, expected: String) throws {
     let option = try #require(Self.steps[step])
     let english = try Language("en")
-    let normalizer = Normalizer(language: english, options: Normalizer.Options.searchKey.subtracting(option))
+    let normalizer = Normalizer(
+      language: english, options: Normalizer.Options.searchKey.subtracting(option))
     #expect(normalizer.normalize(input) == expected, "without \(step): \(input)")
     // And the same input with every step shows the step does something.
     let full = Normalizer(language: english).normalize(input)
@@ -53,15 +54,17 @@ struct NormalizerTests {
     }
   }
 
-  @Test("each step on its own", arguments: [
-    ("caseFolding", "ＤＯＧ Straße", "dog strasse"),
-    ("widthFolding", "ＤＯＧ ｶﾞ", "DOG ガ"),
-    ("diacriticFolding", "Café Müller", "Cafe Muller"),
-    ("kanaFolding", "カメラ ｶﾒﾗ", "かめら ｶﾒﾗ"),
-    ("punctuationFolding", "Dog’s well‐known “x”", "Dog's well-known \"x\""),
-    ("possessiveRemoval", "Dog's", "Dog"),
-    ("possessiveRemoval", "Dog’s", "Dog’s"),
-  ])
+  @Test(
+    "each step on its own",
+    arguments: [
+      ("caseFolding", "ＤＯＧ Straße", "dog strasse"),
+      ("widthFolding", "ＤＯＧ ｶﾞ", "DOG ガ"),
+      ("diacriticFolding", "Café Müller", "Cafe Muller"),
+      ("kanaFolding", "カメラ ｶﾒﾗ", "かめら ｶﾒﾗ"),
+      ("punctuationFolding", "Dog’s well‐known “x”", "Dog's well-known \"x\""),
+      ("possessiveRemoval", "Dog's", "Dog"),
+      ("possessiveRemoval", "Dog’s", "Dog’s"),
+    ])
   func stepAlone(step: String, input: String, expected: String) throws {
     let option = try #require(Self.steps[step])
     let normalizer = Normalizer(language: try Language("en"), options: option)
@@ -82,10 +85,12 @@ struct NormalizerTests {
     #expect(normalizer.normalize("ÉLÈVES") == "élèves")
   }
 
-  @Test("the possessive rule is English's (and Porter's) only", arguments: [
-    ("en", "dog's", "dog"), ("porter", "dog's", "dog"), ("de", "dog's", "dog's"),
-    ("fr", "l'homme's", "l'homme's"),
-  ])
+  @Test(
+    "the possessive rule is English's (and Porter's) only",
+    arguments: [
+      ("en", "dog's", "dog"), ("porter", "dog's", "dog"), ("de", "dog's", "dog's"),
+      ("fr", "l'homme's", "l'homme's"),
+    ])
   func possessiveLanguages(code: String, input: String, expected: String) throws {
     #expect(Normalizer(language: try Language(code)).normalize(input) == expected)
   }
@@ -167,10 +172,14 @@ struct NormalizerTests {
         let once = normalizer.normalize(text)
         let twice = normalizer.normalize(once)
         if once != twice {
-          failures.append("options \(bits): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
+          failures.append(
+            "options \(bits): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)"
+          )
         }
       }
     }
-    #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(8).joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(8).joined(separator: "\n"))"
+    )
   }
 }

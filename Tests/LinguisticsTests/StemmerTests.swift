@@ -81,9 +81,11 @@ struct StemmerTests {
     }
   }
 
-  @Test("stemRaw passes ill-formed UTF-8 through libstemmer without trapping", arguments: [
-    [0xFF, 0xFE], [0xC3], [0x61, 0x80, 0x62], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00, 0x61],
-  ] as [[UInt8]])
+  @Test(
+    "stemRaw passes ill-formed UTF-8 through libstemmer without trapping",
+    arguments: [
+      [0xFF, 0xFE], [0xC3], [0x61, 0x80, 0x62], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00, 0x61],
+    ] as [[UInt8]])
   func illFormed(bytes: [UInt8]) {
     for language in Language.all where language.hasStemmer {
       let stem = Stemmer(language: language).stemRaw(bytes)

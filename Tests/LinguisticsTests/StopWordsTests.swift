@@ -40,7 +40,9 @@ struct StopWordsTests {
       #expect(withLists.contains(code), "\(code) should ship a list")
     }
     #expect(!StopWords(language: try Language("armenian")).contains("the"))
-    #expect(StopWords(language: try Language("porter")).words == StopWords(language: try Language("en")).words)
+    #expect(
+      StopWords(language: try Language("porter")).words
+        == StopWords(language: try Language("en")).words)
   }
 
   @Test("the Turkish list is real Turkish, not Latin-1 mojibake")
@@ -53,7 +55,9 @@ struct StopWordsTests {
       #expect(turkish.contains("için"))
       #expect(turkish.contains("şey"))
       #expect(turkish.contains("altmış"))
-      let mojibake = turkish.words.filter { $0.contains { "ýþð".contains($0) } || $0.contains("nser") }
+      let mojibake = turkish.words.filter {
+        $0.contains { "ýþð".contains($0) } || $0.contains("nser")
+      }
       #expect(mojibake.isEmpty, "mojibake entries: \(mojibake.sorted())")
     }
   }

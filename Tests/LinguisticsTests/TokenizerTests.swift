@@ -38,7 +38,8 @@ struct TokenizerTests {
     arguments: [
       ("word", Token.Kind.word), ("42", .number), ("3.14", .number), ("カメラ", .kana),
       ("ひらがな", .kana), ("漢字", .ideograph), ("😀", .emoji), ("🇯🇵", .emoji),
-      ("1️⃣", .emoji), ("#️⃣", .emoji), ("ｶﾒﾗ", .kana), ("ー", .kana), ("東京", .ideograph), (" ", .whitespace), ("\t", .whitespace), ("!", .punctuation),
+      ("1️⃣", .emoji), ("#️⃣", .emoji), ("ｶﾒﾗ", .kana), ("ー", .kana), ("東京", .ideograph),
+      (" ", .whitespace), ("\t", .whitespace), ("!", .punctuation),
       ("—", .punctuation), ("Straße", .word), ("\u{3000}", .whitespace),
     ])
   func kind(text: String, kind: Token.Kind) throws {
@@ -49,10 +50,12 @@ struct TokenizerTests {
     #expect(tokens.allSatisfy { $0.isWordLike == kind.isWordLikeExpected })
   }
 
-  @Test("ranges slice the source back to each token", arguments: [
-    "Dog's day, 3.14!", "Ünïcödé wörds ünd café", "東京タワー 2024年", "a\u{301}b c\u{327}",
-    "👍🏽 emoji 🇯🇵 flags", "שָׁלוֹם עולם", "line\nbreak\r\nwindows",
-  ])
+  @Test(
+    "ranges slice the source back to each token",
+    arguments: [
+      "Dog's day, 3.14!", "Ünïcödé wörds ünd café", "東京タワー 2024年", "a\u{301}b c\u{327}",
+      "👍🏽 emoji 🇯🇵 flags", "שָׁלוֹם עולם", "line\nbreak\r\nwindows",
+    ])
   func ranges(text: String) throws {
     let tokenizer = Tokenizer(language: try Language("en"), options: [])
     let tokens = tokenizer.tokens(in: text)
@@ -92,7 +95,8 @@ struct TokenizerTests {
         == ["From", "NEW  YORK", "to", "new york city", "on", "the", "road trip 2019"])
     let joined = try #require(tokens.first { $0.text == "NEW  YORK" })
     #expect(joined.kind == .word)
-    let without = Tokenizer(language: try Language("en"), options: [.omitWhitespace, .omitPunctuation], names: names)
+    let without = Tokenizer(
+      language: try Language("en"), options: [.omitWhitespace, .omitPunctuation], names: names)
     #expect(without.tokens(in: "New York").count == 2, "joinNames off: no joining")
   }
 
@@ -104,9 +108,11 @@ struct TokenizerTests {
     #expect(tokenizer.boundaries(in: "é") == [0, 2])
   }
 
-  @Test("long tokens are cut at a scalar boundary, and marked", arguments: [
-    ("a", 1), ("é", 2), ("한", 3), ("𝐀", 4),
-  ])
+  @Test(
+    "long tokens are cut at a scalar boundary, and marked",
+    arguments: [
+      ("a", 1), ("é", 2), ("한", 3), ("𝐀", 4),
+    ])
   func truncation(unit: String, width: Int) throws {
     let tokenizer = Tokenizer(language: try Language("en"), maximumTokenLength: 10)
     let text = String(repeating: unit, count: 20)

@@ -63,8 +63,26 @@ def stop_words_lists(work):
     with zipfile.ZipFile(wheel) as archive:
         for code, name in STOP_WORDS.items():
             data = archive.read("stop_words/stop-words/%s.txt" % name).decode("utf-8")
-            lists[code] = data.split("\n")
+            words = data.split("\n")
+            if code == "tr":
+                words = repair_turkish(words)
+            lists[code] = words
     return lists
+
+
+def repair_turkish(words):
+    """python-stop-words' Turkish list was decoded as Latin-1 instead of Windows-1254 upstream
+    ("altmýþ" for "altmış"); undo that, and drop a stray SQL fragment ("INSERmi")."""
+    repaired = []
+    for word in words:
+        try:
+            word = word.encode("latin-1").decode("cp1254")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            pass
+        if word.startswith("INSER"):
+            continue
+        repaired.append(word)
+    return repaired
 
 
 def clean(words):

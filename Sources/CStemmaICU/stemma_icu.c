@@ -247,13 +247,21 @@ done:
   return needed;
 }
 
-static int is_strippable_mark(UChar32 c, int32_t strip_arabic) {
+static int is_strippable_mark(UChar32 c, int32_t flags) {
   if ((c >= 0x0300 && c <= 0x036F) || (c >= 0x1AB0 && c <= 0x1AFF) ||
       (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) ||
       (c >= 0xFE20 && c <= 0xFE2F)) {
     return 1;
   }
-  return strip_arabic && ((c >= 0x064B && c <= 0x065F) || c == 0x0670 || c == 0x0640);
+  if ((flags & STEMMA_STRIP_ARABIC_MARKS) &&
+      ((c >= 0x064B && c <= 0x065F) || c == 0x0670 || c == 0x0640)) {
+    return 1;
+  }
+  if ((flags & STEMMA_STRIP_HEBREW_POINTS) && c >= 0x0591 && c <= 0x05C7 && c != 0x05BE &&
+      c != 0x05C0 && c != 0x05C3 && c != 0x05C6) {
+    return 1;
+  }
+  return 0;
 }
 
 static int is_kept(UChar32 c, const int32_t *keep, int32_t count) {
@@ -284,7 +292,7 @@ static int append_undecomposable(buffer16 *out, UChar32 c) {
 }
 
 int32_t stemma_fold_diacritics(
-  const char *input, int32_t length, const int32_t *keep, int32_t keep_count, int32_t strip_arabic,
+  const char *input, int32_t length, const int32_t *keep, int32_t keep_count, int32_t flags,
   char *output, int32_t capacity, int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   const UNormalizer2 *nfc = unorm2_getNFCInstance(&error);
@@ -313,14 +321,14 @@ int32_t stemma_fold_diacritics(
     UErrorCode decomposition_error = U_ZERO_ERROR;
     int32_t count = unorm2_getDecomposition(nfd, c, decomposition, 32, &decomposition_error);
     if (count < 0 || U_FAILURE(decomposition_error)) {
-      if (!is_strippable_mark(c, strip_arabic)) buffer16_append(&stripped, c);
+      if (!is_strippable_mark(c, flags)) buffer16_append(&stripped, c);
       continue;
     }
     int32_t j = 0;
     while (j < count) {
       UChar32 part;
       U16_NEXT(decomposition, j, count, part);
-      if (!is_strippable_mark(part, strip_arabic)) buffer16_append(&stripped, part);
+      if (!is_strippable_mark(part, flags)) buffer16_append(&stripped, part);
     }
   }
   if (stripped.failed || !normalize16(nfc, stripped.chars, stripped.length, &result)) {

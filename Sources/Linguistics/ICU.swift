@@ -75,12 +75,17 @@ enum ICU {
     }
   }
 
-  /// Strips combining diacritics except from the code points in `keep` (sorted).
-  static func foldDiacritics(_ text: String, keep: [Int32], stripArabic: Bool) -> String {
-    keep.withUnsafeBufferPointer { keep in
+  /// Strips combining diacritics except from the code points in `keep` (sorted), and the
+  /// Arabic or Hebrew marks the flags ask for.
+  static func foldDiacritics(
+    _ text: String, keep: [Int32], stripArabic: Bool, stripHebrew: Bool
+  ) -> String {
+    let flags = (stripArabic ? Int32(STEMMA_STRIP_ARABIC_MARKS) : 0)
+      | (stripHebrew ? Int32(STEMMA_STRIP_HEBREW_POINTS) : 0)
+    return keep.withUnsafeBufferPointer { keep in
       transform(text) { input, length, output, capacity, status in
         stemma_fold_diacritics(
-          input, length, keep.baseAddress, Int32(keep.count), stripArabic ? 1 : 0, output,
+          input, length, keep.baseAddress, Int32(keep.count), flags, output,
           capacity, status)
       }
     }

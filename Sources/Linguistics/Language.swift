@@ -37,7 +37,12 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
       self = match
       return
     }
-    let primary = String(key.split(separator: "-", maxSplits: 1).first ?? "")
+    // A BCP-47 tag: a primary subtag of 2 or 3 letters, then non-empty subtags.
+    let subtags = key.split(separator: "-", omittingEmptySubsequences: false)
+    let primary = String(subtags.first ?? "")
+    guard (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter }),
+      subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+    else { throw UnknownLanguageError(identifier: identifier) }
     if let match = Language.all.first(where: {
       $0.code == primary || $0.aliases.contains(key) || $0.aliases.contains(primary)
     }) {

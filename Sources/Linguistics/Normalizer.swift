@@ -62,8 +62,8 @@ public struct Normalizer: Hashable, Sendable {
 
   /// The folded form of `text`.
   /// - Parameter text: A word, a phrase or a whole line; it is folded as it stands, never split.
-  /// - Returns: The folded text; it never comes back empty for non-empty input, unless the input
-  ///   held only characters that case folding removes (default ignorables such as U+200B).
+  /// - Returns: The folded text. It is empty only when the input held nothing but characters
+  ///   that folding removes: default ignorables such as U+200B, or lone combining marks.
   /// - Complexity: O(*n*) in the length of `text`.
   public func normalize(_ text: String) -> String {
     var isASCII = true
@@ -89,7 +89,9 @@ public struct Normalizer: Hashable, Sendable {
     }
     if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
     if options.contains(.diacriticFolding) && text.unicodeScalars.contains(where: { $0.value >= 0xC0 }) {
-      text = ICU.foldDiacritics(text, keep: policy.keep, stripArabic: policy.stripsArabicMarks)
+      text = ICU.foldDiacritics(
+        text, keep: policy.keep, stripArabic: policy.stripsArabicMarks,
+        stripHebrew: policy.stripsHebrewPoints)
     }
     if options.contains(.kanaFolding) { text = Self.foldKana(text) }
     if options.contains(.possessiveRemoval) && policy.removesPossessive {

@@ -82,7 +82,10 @@ struct LanguageTests {
 
   @Test(
     "unknown identifiers throw an error that lists the supported languages",
-    arguments: ["klingon", "", "xx", "x-private", "english2", "zz-Latn", "e", "englishes"])
+    arguments: [
+      "klingon", "", "xx", "x-private", "english2", "zz-Latn", "e", "englishes", "-en", "en--",
+      "en-", "en-GB-", "e1", "en-Lat n",
+    ])
   func unknown(identifier: String) {
     let error = #expect(throws: UnknownLanguageError.self) { try Language(identifier) }
     guard let error else { return }

@@ -189,4 +189,16 @@ struct NormalizerGoldenTests {
     let persian = Normalizer(language: try Language("fa"))
     #expect(persian.normalize("كَتَبَ") == "كَتَبَ")
   }
+
+  @Test("Hebrew niqqud and cantillation are removed in Hebrew, kept in Yiddish")
+  func hebrew() throws {
+    let hebrew = Normalizer(language: try Language("he"))
+    #expect(hebrew.normalize("שָׁלוֹם") == "שלום")
+    #expect(hebrew.normalize("בְּרֵאשִׁ֖ית") == "בראשית")
+    // Maqaf (U+05BE) is punctuation, not a point: it stays.
+    #expect(hebrew.normalize("בֵּית־סֵפֶר") == "בית־ספר")
+    // YIVO Yiddish writes vowels with points: pasekh alef is a letter of its own.
+    let yiddish = Normalizer(language: try Language("yi"))
+    #expect(yiddish.normalize("אַ") == "אַ")
+  }
 }

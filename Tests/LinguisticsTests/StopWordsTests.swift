@@ -48,17 +48,15 @@ struct StopWordsTests {
   @Test("the Turkish list is real Turkish, not Latin-1 mojibake")
   func turkishEncoding() throws {
     let turkish = StopWords(language: try Language("tr"))
-    // python-stop-words' Turkish list was decoded as Latin-1 instead of Windows-1254, turning
-    // ı into ý, ş into þ and ğ into ð ("altmış" → "altmýþ"), and holds a stray "INSERmi".
-    // The data is dictionaries/stopwords/tr.txt, rebuilt by dictionaries/build_stopwords.py.
-    withKnownIssue("dictionaries/stopwords/tr.txt is mojibake") {
-      #expect(turkish.contains("için"))
-      #expect(turkish.contains("şey"))
-      #expect(turkish.contains("altmış"))
-      let mojibake = turkish.words.filter {
-        $0.contains { "ýþð".contains($0) } || $0.contains("nser")
-      }
-      #expect(mojibake.isEmpty, "mojibake entries: \(mojibake.sorted())")
+    // python-stop-words' Turkish list was decoded as Latin-1 instead of Windows-1254 upstream,
+    // turning ı into ý, ş into þ and ğ into ð ("altmış" → "altmýþ"), and holds a stray
+    // "INSERmi"; dictionaries/build_stopwords.py repairs both.
+    #expect(turkish.contains("için"))
+    #expect(turkish.contains("şey"))
+    #expect(turkish.contains("altmış"))
+    let mojibake = turkish.words.filter {
+      $0.contains { "ýþð".contains($0) } || $0.contains("nser")
     }
+    #expect(mojibake.isEmpty, "mojibake entries: \(mojibake.sorted())")
   }
 }

@@ -68,13 +68,21 @@ int32_t stemma_nfc(
 int32_t stemma_fold_width(
   const char *input, int32_t length, char *output, int32_t capacity, int32_t *status);
 
+/// Flags for `stemma_fold_diacritics`: script-specific marks removed besides the combining
+/// diacritics.
+enum {
+  STEMMA_STRIP_ARABIC_MARKS = 1,  ///< Arabic tashkeel U+064B–065F, U+0670 and tatweel U+0640.
+  STEMMA_STRIP_HEBREW_POINTS = 2  ///< Hebrew points and cantillation U+0591–05C7 (not maqaf,
+                                  ///< paseq, sof pasuq or nun hafukha, which are punctuation).
+};
+
 /// Removes diacritics: every character is canonically decomposed and the combining marks of the
-/// blocks U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF, U+20D0–20FF and U+FE20–FE2F are dropped (plus
-/// Arabic tashkeel U+064B–065F, U+0670 and tatweel U+0640 when `strip_arabic` is non-zero);
-/// the result is recomposed with NFC. Characters listed in the sorted array `keep` (code points,
-/// after NFC) are copied untouched, so a language keeps the letters it needs (Spanish ñ).
+/// blocks U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF, U+20D0–20FF and U+FE20–FE2F are dropped, with
+/// the script marks that `flags` (STEMMA_STRIP_*) name; the result is recomposed with NFC.
+/// Characters listed in the sorted array `keep` (code points, after NFC) are copied untouched,
+/// so a language keeps the letters it needs (Spanish ñ).
 int32_t stemma_fold_diacritics(
-  const char *input, int32_t length, const int32_t *keep, int32_t keep_count, int32_t strip_arabic,
+  const char *input, int32_t length, const int32_t *keep, int32_t keep_count, int32_t flags,
   char *output, int32_t capacity, int32_t *status);
 
 /// Non-zero when the code point has the Extended_Pictographic property (emoji and pictographs).

@@ -254,9 +254,12 @@ def lookup_language(sources, code):
         key = fold_key(form)
         if key == fold_key(lemma):
             continue  # forms that are their own lemma need no entry: the fallback gives them
+        # A capitalized form (a German noun, a name) is tagged as a noun, so that a lowercase
+        # word prefers the readings of lowercase forms ("waren" is "sein", not "Ware").
+        pos = "n" if form[:1].isupper() else "x"
         if key in lemmas and code in LEMMA_FIRST:
-            add(table, form, "x", "d", form if form[:1].isupper() else key)
-        add(table, form, "x", "l", lemma)
+            add(table, form, pos, "d", form if form[:1].isupper() else key)
+        add(table, form, pos, "l", lemma)
     return table
 
 

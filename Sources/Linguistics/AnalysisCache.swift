@@ -13,6 +13,8 @@ public struct AnalysisCache {
   public struct Entry: Hashable, Sendable {
     /// The folded form.
     public let folded: String
+    /// The lemma, folded (the folded form where the language has no lemma dictionary).
+    public let lemma: String
     /// The stem.
     public let stem: String
     /// Whether the folded form is a stop word.
@@ -31,7 +33,8 @@ public struct AnalysisCache {
     if let entry = entries[word] { return entry }
     let forms = analyzer.forms(of: word)
     let entry = Entry(
-      folded: forms.folded, stem: forms.stem, isStopWord: analyzer.stopWords.contains(forms.folded))
+      folded: forms.folded, lemma: analyzer.lemma(of: word, folded: forms.folded),
+      stem: forms.stem, isStopWord: analyzer.stopWords.contains(forms.folded))
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[word] = entry
     return entry

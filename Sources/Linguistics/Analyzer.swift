@@ -19,6 +19,8 @@ public struct Analyzer: Hashable, Sendable {
   public let stemmer: Stemmer
   /// The stop words, flagged on every term.
   public let stopWords: StopWords
+  /// The lemmatizer that makes ``Term/lemma`` (where the language has a lemma dictionary).
+  public let lemmatizer: Lemmatizer
   /// Whether stop words are left out of ``terms(in:)``; off unless asked for.
   public let removesStopWords: Bool
   /// The normalizer for stemmer input: the same steps without diacritic folding.
@@ -44,6 +46,7 @@ public struct Analyzer: Hashable, Sendable {
       language: language, options: normalization.subtracting(.diacriticFolding))
     self.stemmer = Stemmer(language: language, protectedWords: protectedWords)
     self.stopWords = StopWords(language: language)
+    self.lemmatizer = Lemmatizer(language: language)
     self.removesStopWords = removesStopWords
   }
 
@@ -61,7 +64,8 @@ public struct Analyzer: Hashable, Sendable {
       terms.append(
         Term(
           surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: forms.folded, stem: forms.stem, isStopWord: isStopWord))
+          folded: forms.folded, lemma: lemma(of: token.text, folded: forms.folded),
+          stem: forms.stem, isStopWord: isStopWord))
     }
     return terms
   }
@@ -80,7 +84,7 @@ public struct Analyzer: Hashable, Sendable {
       terms.append(
         Term(
           surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: forms.folded, stem: forms.stem,
+          folded: forms.folded, lemma: forms.lemma, stem: forms.stem,
           isStopWord: forms.isStopWord))
     }
     return terms
@@ -97,6 +101,18 @@ public struct Analyzer: Hashable, Sendable {
     if !needsSeparateInput { return (folded, stemmer.stem(folded)) }
     let stem = stemmer.stem(stemInput.normalize(word))
     return (folded, normalizer.normalize(stem))
+  }
+
+  /// The lemma of one word, folded like ``Term/folded``: the dictionary form where the
+  /// language has a lemma dictionary ("mice" → "mouse"), else `folded`.
+  /// - Parameters:
+  ///   - word: One token's text.
+  ///   - folded: Its folded form, as ``forms(of:)`` gives it.
+  /// - Complexity: O(log *n*) dictionary probes plus O(*k*) folding for a word of length *k*.
+  public func lemma(of word: String, folded: String) -> String {
+    guard lemmatizer.hasDictionary else { return folded }
+    let lemma = normalizer.normalize(lemmatizer.lemma(of: word))
+    return lemma.isEmpty ? folded : lemma
   }
 
   /// Folds one value for lookup without splitting or stemming it: the query-side path for a

@@ -23,6 +23,12 @@ extension Lemmatizer {
     } else {
       // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
       let capitalized = word.first?.isUppercase ?? false
+      var values = values
+      if !capitalized && rules == nil {
+        // A lowercase word prefers readings of lowercase forms: German "waren" is "sein".
+        let any = PartOfSpeech.other.tableTag
+        values = values.filter { $0.tag == any } + values.filter { $0.tag != any }
+      }
       for value in values {
         if capitalized && value.word == key {
           ranking.add(word, PartOfSpeech(tableTag: value.tag), .dictionary)

@@ -36,6 +36,17 @@ public struct Lemmatizer: Hashable, Sendable {
   /// Whether a lemma dictionary is shipped for the language.
   public var hasDictionary: Bool { table != nil }
 
+  /// A note on the terms that bind an app shipping this language's lemma data, or `nil` where
+  /// the data is permissive (English: WordNet and SPECIALIST Lexicon terms, notice only).
+  /// Sources and versions are in `dictionaries/README.md`.
+  public var dataLicense: String? {
+    guard hasDictionary, language.code != "en" else { return nil }
+    if language.code == "it" {
+      return "lemma data from morph-it via spacy-lookups-data: CC BY-SA 2.0 / LGPL"
+    }
+    return "lemma data from lemmatization-lists via spacy-lookups-data: ODbL 1.0 (share-alike)"
+  }
+
   /// The codes of the languages with a shipped lemma dictionary.
   public static var languageCodes: [String] {
     ["en", "de", "fr", "es", "it", "pt", "nl", "ru"].filter {

@@ -7,7 +7,8 @@ struct Languages: ParsableCommand {
     abstract: "List the supported languages with their codes and capabilities.",
     discussion: """
       text: one language a line, `code<TAB>name<TAB>capabilities` (comma-separated: tokenize, \
-      fold, stem, stopwords, dictionary-segmentation); jsonl: one JSON object a line.
+      fold, stem, stopwords, dictionary-segmentation, lemmatize, inflect); jsonl: one JSON object \
+      a line, with "license" where a shipped dictionary's terms bind apps that ship it.
       """)
 
   @Option(help: "Output format: text or jsonl.") var format: OutputFormat = .text
@@ -32,7 +33,12 @@ struct Languages: ParsableCommand {
         }
         output.append(",\"capabilities\":[")
         output.append(capabilities.map { "\"\($0)\"" }.joined(separator: ","))
-        output.append("]}\n")
+        output.append("]")
+        if let license = Lemmatizer(language: language).dataLicense {
+          output.append(",\"license\":")
+          output.appendJSONString(license)
+        }
+        output.append("}\n")
       }
     }
     let writer = OutputWriter()
@@ -49,6 +55,9 @@ struct Languages: ParsableCommand {
     if language.hasStemmer { capabilities.append("stem") }
     if language.hasStopWords { capabilities.append("stopwords") }
     if language.usesDictionarySegmentation { capabilities.append("dictionary-segmentation") }
+    let lemmatizer = Lemmatizer(language: language)
+    if lemmatizer.hasDictionary { capabilities.append("lemmatize") }
+    if Inflector(language: language).hasDictionary { capabilities.append("inflect") }
     return capabilities
   }
 }

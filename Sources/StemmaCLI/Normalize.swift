@@ -14,7 +14,8 @@ struct Normalize: ParsableCommand {
       text: the terms in the chosen mode joined by a space; tsv: four tab-separated columns \
       (surface, folded, lemma, stem), each the line's terms joined by a space; jsonl: \
       {"terms":[{"surface":…,"start":…,"end":…,"folded":…,"lemma":…,"stem":…,"stopWord":…}]}. \
-      Until a lemmatizer exists for a language, its lemma is the folded form.
+      Languages without a lemma dictionary (see `stemma languages`) use the folded form as \
+      the lemma.
       """)
 
   @OptionGroup var language: LanguageOption
@@ -55,7 +56,11 @@ struct NormalizeTransformer: LineTransformer {
         if forms.isStopWord && analyzer.removesStopWords { continue }
         if !first { output.append(UInt8(ascii: " ")) }
         first = false
-        output.append(mode == .stem ? forms.stem : forms.folded)
+        switch mode {
+        case .fold: output.append(forms.folded)
+        case .stem: output.append(forms.stem)
+        case .lemma: output.append(forms.lemma)
+        }
       }
     case .tsv:
       let terms = analyzer.terms(in: line)

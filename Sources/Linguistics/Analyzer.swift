@@ -99,6 +99,10 @@ public struct Analyzer: Hashable, Sendable {
     let needsSeparateInput =
       normalizer.options.contains(.diacriticFolding) && word.utf8.contains { $0 >= 0x80 }
     if !needsSeparateInput { return (folded, stemmer.stem(folded)) }
+    // Protected words and overrides are given as folded forms: honour them before the
+    // stemmer sees the unfolded input.
+    if let override = stemmer.overrides[folded] { return (folded, override) }
+    if stemmer.protectedWords.contains(folded) { return (folded, folded) }
     let stem = stemmer.stem(stemInput.normalize(word))
     return (folded, normalizer.normalize(stem))
   }

@@ -15,7 +15,9 @@ let package = Package(
     // never sees ICU's version-suffixed symbols or clashes with Foundation's bundled ICU.
     .target(
       name: "CStemmaICU",
-      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+      linkerSettings: [
+        .linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata"),
+      ]
     ),
     .systemLibrary(name: "CLibstemmer", pkgConfig: nil, providers: [.apt(["libstemmer-dev"])]),
     // Data files from dictionaries/ compiled into the binary with C23 #embed: no path lookup at

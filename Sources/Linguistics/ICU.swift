@@ -80,7 +80,8 @@ enum ICU {
   static func foldDiacritics(
     _ text: String, keep: [Int32], stripArabic: Bool, stripHebrew: Bool
   ) -> String {
-    let flags = (stripArabic ? Int32(STEMMA_STRIP_ARABIC_MARKS) : 0)
+    let flags =
+      (stripArabic ? Int32(STEMMA_STRIP_ARABIC_MARKS) : 0)
       | (stripHebrew ? Int32(STEMMA_STRIP_HEBREW_POINTS) : 0)
     return keep.withUnsafeBufferPointer { keep in
       transform(text) { input, length, output, capacity, status in

@@ -47,7 +47,8 @@ public struct Inflector: Hashable, Sendable {
     // Closed-class forms ("is" of "be", "me" of "I") are listed for any part of speech, and an
     // auxiliary has its verb's forms too.
     let accepted: Set<UInt8> =
-      partOfSpeech == .auxiliary ? [PartOfSpeech.verb.tableTag, UInt8(ascii: "x")] : [UInt8(ascii: "x")]
+      partOfSpeech == .auxiliary
+      ? [PartOfSpeech.verb.tableTag, UInt8(ascii: "x")] : [UInt8(ascii: "x")]
     var found = false
     for value in values where tag == nil || value.tag == tag || accepted.contains(value.tag) {
       found = true

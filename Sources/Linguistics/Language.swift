@@ -41,7 +41,9 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     let subtags = key.split(separator: "-", omittingEmptySubsequences: false)
     let primary = String(subtags.first ?? "")
     guard (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter }),
-      subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+      subtags.allSatisfy({
+        !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      })
     else { throw UnknownLanguageError(identifier: identifier) }
     if let match = Language.all.first(where: {
       $0.code == primary || $0.aliases.contains(key) || $0.aliases.contains(primary)

@@ -68,7 +68,8 @@ extension Normalizer {
     var changed = false
     while true {
       let count = utf8.count
-      if count > 2 && utf8[count - 1] | 0x20 == UInt8(ascii: "s") && utf8[count - 2] == UInt8(ascii: "'")
+      if count > 2 && utf8[count - 1] | 0x20 == UInt8(ascii: "s")
+        && utf8[count - 2] == UInt8(ascii: "'")
         && utf8[count - 3] != UInt8(ascii: "'")
       {
         utf8.removeLast(2)

@@ -88,7 +88,9 @@ public struct Normalizer: Hashable, Sendable {
       text = ICU.foldWidth(text)
     }
     if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
-    if options.contains(.diacriticFolding) && text.unicodeScalars.contains(where: { $0.value >= 0xC0 }) {
+    if options.contains(.diacriticFolding)
+      && text.unicodeScalars.contains(where: { $0.value >= 0xC0 })
+    {
       text = ICU.foldDiacritics(
         text, keep: policy.keep, stripArabic: policy.stripsArabicMarks,
         stripHebrew: policy.stripsHebrewPoints)

@@ -27,7 +27,8 @@ struct LemmaEvalTests {
         continue
       }
       if columns[2] == "_" && columns[1] != "_" { continue }
-      tokens.append(Token(form: String(columns[1]), upos: String(columns[3]), lemma: String(columns[2])))
+      tokens.append(
+        Token(form: String(columns[1]), upos: String(columns[3]), lemma: String(columns[2])))
     }
     return tokens
   }

@@ -72,8 +72,9 @@ struct LemmatizerTests {
     #expect(lemmas.first?.score == 1)
     #expect(zip(lemmas, lemmas.dropFirst()).allSatisfy { $0.score > $1.score })
     #expect(lemmas.contains { $0.source == .dictionary && $0.partOfSpeech == .noun })
-    #expect(Self.english.lemmas(of: "mice", as: .noun).first?.source == .exceptionList ||
-      Self.english.lemmas(of: "mice", as: .noun).first?.source == .dictionary)
+    #expect(
+      Self.english.lemmas(of: "mice", as: .noun).first?.source == .exceptionList
+        || Self.english.lemmas(of: "mice", as: .noun).first?.source == .dictionary)
     #expect(Self.english.lemmas(of: "flurbed", as: .noun).last?.source == .fallback)
     #expect(Self.english.lemmas(of: "ultra-widgets", as: .noun).first?.value == "ultra-widget")
     #expect(Self.english.lemmas(of: "ultra-widgets", as: .noun).first?.source == .rule)

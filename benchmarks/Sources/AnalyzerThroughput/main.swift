@@ -24,7 +24,9 @@ func measure(_ label: String, _ body: () -> Int) {
   let start = DispatchTime.now().uptimeNanoseconds
   let words = body()
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  print("\(label)\t\(words) words\t\(String(format: "%.3f", seconds)) s\t\(Int(Double(words) / seconds)) words/s")
+  print(
+    "\(label)\t\(words) words\t\(String(format: "%.3f", seconds)) s\t\(Int(Double(words) / seconds)) words/s"
+  )
 }
 
 measure("analyzer.terms") {

@@ -35,7 +35,8 @@ struct LineEngine {
     for index in readers.indices {
       while true {
         var batch: [LineReader.Chunk] = []
-        while batch.count < jobs * 2, let chunk = try readers[index].nextChunk(chunkSize: chunkSize) {
+        while batch.count < jobs * 2, let chunk = try readers[index].nextChunk(chunkSize: chunkSize)
+        {
           batch.append(chunk)
         }
         if batch.isEmpty { break }
@@ -58,9 +59,8 @@ struct LineEngine {
     progress.finish()
     if summary.invalidLines > 0 {
       let verb = invalidPolicy == .replace ? "replaced ill-formed bytes in" : "skipped"
-      System.writeError(
-        "stemma: \(verb) \(summary.invalidLines) line\(summary.invalidLines == 1 ? "" : "s") of invalid UTF-8"
-      )
+      let lines = summary.invalidLines == 1 ? "line" : "lines"
+      System.writeError("stemma: \(verb) \(summary.invalidLines) \(lines) of invalid UTF-8")
     }
     return summary
   }
@@ -68,10 +68,20 @@ struct LineEngine {
 
 /// The per-thread transformers and the parallel loop over a batch of chunks.
 final class Workers<T: LineTransformer>: @unchecked Sendable {
-  // Each worker index is used by exactly one iteration of concurrentPerform at a time.
-  private var transformers: [T]
+  // Each worker index is used by exactly one iteration of concurrentPerform at a time. The
+  // transformers live in a fixed buffer rather than an array property, so threads mutating
+  // distinct elements never go through the array's shared uniqueness check and accessors.
+  private let transformers: UnsafeMutableBufferPointer<T>
 
-  init(transformers: [T]) { self.transformers = transformers }
+  init(transformers: [T]) {
+    self.transformers = .allocate(capacity: transformers.count)
+    _ = self.transformers.initialize(from: transformers)
+  }
+
+  deinit {
+    transformers.deinitialize()
+    transformers.deallocate()
+  }
 
   struct Result {
     var output: [UInt8] = []
@@ -89,7 +99,8 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
       var index = worker
       while index < batch.count {
-        results.set(index, Self.process(batch[index], with: &self.transformers[worker], policy: policy))
+        results.set(
+          index, Self.process(batch[index], with: &self.transformers[worker], policy: policy))
         index += jobs
       }
     }
@@ -111,9 +122,9 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
         switch policy {
         case .error:
           let lineNumber = chunk.firstLineNumber + offset
+          let byte = firstInvalidByte(bytes) + 1
           result.failure = .dataError(
-            "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(firstInvalidByte(bytes) + 1) of the line"
-          )
+            "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(byte) of the line")
           return result
         case .replace:
           transformer.transform(String(decoding: bytes, as: UTF8.self), into: &result.output)
@@ -142,11 +153,21 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
 
 /// Slots that worker threads fill, each slot by one thread.
 final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  // Distinct indices touch distinct elements; the array itself is never resized.
-  func set(_ index: Int, _ value: Value) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  // Distinct indices touch distinct elements of a buffer that is never resized.
+  private let slots: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
   }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Value) { slots[index] = value }
+
+  /// The filled slots in order; read only after every thread is done.
   var values: [Value] { slots.compactMap { $0 } }
 }

@@ -20,6 +20,8 @@ final class LineReader {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
   private var pending: [UInt8] = []
+  /// The buffer each read fills before its bytes move to `pending`.
+  private var readBuffer: [UInt8] = []
   /// Where the search for the last newline in `pending` resumes: bytes before it hold none.
   private var searchedUpTo = 0
   private var atEnd = false
@@ -59,7 +61,7 @@ final class LineReader {
   func nextChunk(chunkSize: Int) throws(CLIError) -> Chunk? {
     while !atEnd {
       if pending.count >= chunkSize {
-        if let cut = pending[searchedUpTo...].lastIndex(of: UInt8(ascii: "\n")) {
+        if let cut = lastNewline(in: pending, from: searchedUpTo) {
           let rest = Array(pending[(cut + 1)...])
           pending.removeSubrange((cut + 1)...)
           let chunk = makeChunk(pending)
@@ -69,21 +71,16 @@ final class LineReader {
         }
         searchedUpTo = pending.count
       }
+      // Read into a fixed buffer and append the bytes read: appending grows `pending`
+      // geometrically, so a 100 MB line costs O(n), where sizing `pending` exactly for each read
+      // (reserveCapacity) would copy it once per read, O(n²).
       let readSize = max(chunkSize, 1 << 16)
-      let start = pending.count
-      pending.reserveCapacity(start + readSize)
-      var count = 0
-      pending.append(contentsOf: repeatElement(0, count: readSize))
-      pending.withUnsafeMutableBytes { buffer in
-        count = System.readBytes(
-          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-      }
+      if readBuffer.count != readSize { readBuffer = [UInt8](repeating: 0, count: readSize) }
+      let count = readBuffer.withUnsafeMutableBytes { System.readBytes(descriptor, into: $0) }
       if count < 0 {
-        let message = System.errorDescription(System.lastError)
-        pending.removeSubrange(start...)
-        throw CLIError.ioError("\(name): read failed: \(message)")
+        throw CLIError.ioError("\(name): read failed: \(System.errorDescription(System.lastError))")
       }
-      pending.removeSubrange((start + count)...)
+      pending.append(contentsOf: readBuffer[..<count])
       bytesRead += count
       if count == 0 { atEnd = true }
     }
@@ -92,6 +89,19 @@ final class LineReader {
     pending = []
     searchedUpTo = 0
     return chunk
+  }
+
+  /// The index of the last newline in `bytes[start...]`, scanned without generic overhead
+  /// (debug builds run the stdlib's generic `lastIndex(of:)` a byte at a time through metadata).
+  private func lastNewline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = buffer.count
+      while index > start {
+        index -= 1
+        if buffer[index] == UInt8(ascii: "\n") { return index }
+      }
+      return nil
+    }
   }
 
   private func makeChunk(_ bytes: [UInt8]) -> Chunk {

@@ -29,11 +29,18 @@ struct InputOptions: ParsableArguments {
   @Argument(help: "Input files; none or '-' reads standard input.")
   var files: [String] = []
 
+  /// The most workers accepted: each holds a transformer and two chunks in memory, so a huge
+  /// count would exhaust memory (or overflow) before any work is done.
+  static let maximumJobs = 1024
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let jobs, jobs > Self.maximumJobs {
+      throw ValidationError("--jobs must be at most \(Self.maximumJobs)")
+    }
   }
 
-  var workerCount: Int { jobs ?? System.coreCount }
+  var workerCount: Int { jobs ?? min(System.coreCount, Self.maximumJobs) }
 }
 
 /// The `--language` option.

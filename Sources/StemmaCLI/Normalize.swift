@@ -63,7 +63,7 @@ struct NormalizeTransformer: LineTransformer {
         }
       }
     case .tsv:
-      let terms = analyzer.terms(in: line)
+      let terms = analyzer.terms(in: line, cache: &cache)
       let columns: [(Term) -> String] = [\.surface, \.folded, \.lemma, \.stem]
       for (index, column) in columns.enumerated() {
         if index > 0 { output.append(UInt8(ascii: "\t")) }
@@ -74,7 +74,7 @@ struct NormalizeTransformer: LineTransformer {
       }
     case .jsonl:
       output.append("{\"terms\":[")
-      for term in analyzer.terms(in: line) {
+      for term in analyzer.terms(in: line, cache: &cache) {
         if !first { output.append(UInt8(ascii: ",")) }
         first = false
         output.append("{\"surface\":")

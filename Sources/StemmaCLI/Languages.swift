@@ -19,7 +19,8 @@ struct Languages: ParsableCommand {
       let capabilities = Self.capabilities(of: language)
       switch format {
       case .text, .tsv:
-        output.append("\(language.code)\t\(language.name)\t\(capabilities.joined(separator: ","))\n")
+        output.append(
+          "\(language.code)\t\(language.name)\t\(capabilities.joined(separator: ","))\n")
       case .jsonl:
         output.append("{\"code\":")
         output.appendJSONString(language.code)

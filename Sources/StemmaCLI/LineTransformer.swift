@@ -35,7 +35,9 @@ extension Array where Element == UInt8 {
       case 0x09: append(contentsOf: [0x5C, UInt8(ascii: "t")])
       case 0..<0x20, 0x7F:
         let hex = Array("0123456789abcdef".utf8)
-        append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        append(contentsOf: [
+          0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       default: append(byte)
       }
     }

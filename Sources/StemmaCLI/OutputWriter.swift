@@ -21,7 +21,8 @@ final class OutputWriter {
   private func writeNow(_ bytes: [UInt8]) throws(CLIError) {
     let written = bytes.withUnsafeBytes { System.writeAll(1, $0) }
     if !written {
-      throw CLIError.ioError("standard output: write failed: \(System.errorDescription(System.lastError))")
+      throw CLIError.ioError(
+        "standard output: write failed: \(System.errorDescription(System.lastError))")
     }
   }
 }

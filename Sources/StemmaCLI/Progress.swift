@@ -24,7 +24,8 @@ struct Progress {
       let fraction = min(1, Double(bytes) / Double(totalBytes))
       let width = 30
       let filled = Int(fraction * Double(width))
-      text += "[" + String(repeating: "=", count: filled)
+      text +=
+        "[" + String(repeating: "=", count: filled)
         + String(repeating: " ", count: width - filled) + "] \(Int(fraction * 100))% "
     }
     text += "\(lines) lines, \(bytes / 1_000_000) MB"

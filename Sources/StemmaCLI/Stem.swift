@@ -8,30 +8,37 @@ struct Stem: ParsableCommand {
     discussion: """
       By default each line is tokenized and folded first, and its words' stems are written \
       joined by a space. With --raw the Snowball algorithm gets the line's exact bytes, with no \
-      folding, and its output is written as it is (what Snowball's own test data checks).
+      folding, and its output is written as it is (what Snowball's own test data checks).       --format tsv and jsonl write every form of each word, as `normalize` does; --raw writes       text only.
       """)
 
   @OptionGroup var language: LanguageOption
   @Flag(help: "Apply the Snowball algorithm to the exact bytes of each line, with no folding.")
   var raw = false
+  @Option(help: "Output format: text, tsv or jsonl (text only with --raw).")
+  var format: OutputFormat = .text
   @OptionGroup var input: InputOptions
 
   func validate() throws {
     if raw && !language.value.hasStemmer {
-      throw ValidationError("--raw needs a language with a Snowball algorithm; \(language.value) has none")
+      throw ValidationError(
+        "--raw needs a language with a Snowball algorithm; \(language.value) has none")
+    }
+    if raw && format != .text {
+      throw ValidationError("--raw writes the stem's exact bytes: --format must be text")
     }
   }
 
   func run() throws {
     let analyzer = Analyzer(language: language.value)
-    let raw = self.raw
+    let (raw, format) = (self.raw, self.format)
     do {
       _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
         paths: input.files
       ) {
         raw
           ? AnyStemTransformer.raw(RawStemTransformer(stemmer: analyzer.stemmer))
-          : AnyStemTransformer.folded(NormalizeTransformer(analyzer: analyzer, mode: .stem, format: .text))
+          : AnyStemTransformer.folded(
+            NormalizeTransformer(analyzer: analyzer, mode: .stem, format: format))
       }
     } catch {
       throw error.report()

@@ -4,7 +4,8 @@ import Linguistics
 /// `stemma tokenize`: one line of tokens per input line.
 struct Tokenize: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Split each line into words (Unicode word boundaries, ICU dictionaries for CJK and Thai).",
+    abstract:
+      "Split each line into words (Unicode word boundaries, ICU dictionaries for CJK and Thai).",
     discussion: """
       text: tokens joined by a space; tsv: joined by a tab; jsonl: \
       {"tokens":[{"text":…,"start":…,"end":…,"kind":…}]} with UTF-8 byte offsets.

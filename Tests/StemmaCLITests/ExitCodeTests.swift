@@ -42,6 +42,7 @@ struct ExitCodeTests {
       ["stem", "--raw", "--language", "ja"],
       ["stem", "--raw", "--language", "zh"],
       ["stem", "--raw", "--language", "xx"],
+      ["stem", "--raw", "--language", "en", "--format", "jsonl"],
       ["languages", "extra"],
     ])
   func usage(arguments: [String]) throws {

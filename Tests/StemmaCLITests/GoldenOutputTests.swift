@@ -94,6 +94,16 @@ struct GoldenOutputTests {
       input: "running\nCats\nhappily\ngenerously\n\nRoad-Trips\n",
       output: "run\nCat\nhappili\ngenerous\n\nRoad-Trip\n"),
     Golden(
+      arguments: ["stem", "--language", "en", "--format", "tsv"], input: "Running Cats\n",
+      output: "Running Cats\trunning cats\trun cat\trun cat\n"),
+    Golden(
+      arguments: ["stem", "--language", "en", "--format", "jsonl"], input: "Cats\n",
+      output: """
+        {"terms":[{"surface":"Cats","start":0,"end":4,"folded":"cats","lemma":"cat",\
+        "stem":"cat","stopWord":false}]}
+
+        """),
+    Golden(
       arguments: ["stem", "--language", "porter", "--raw"], input: "generalizations\n",
       output: "gener\n"),
     Golden(

@@ -7,6 +7,7 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
   * PyPI's lemminflect: lemma_lu.csv.gz and infl_lu.csv.gz, English forms and lemmas by part of
     speech, derived from the NLM SPECIALIST Lexicon.
   * PyPI's spacy-lookups-data: <code>_lemma_lookup tables (form -> lemma, no part of speech).
+  * PyPI's simplemma: data/<code>.plzma (form -> lemma) for fr es it pt nl, read first.
   * PyPI's pymorphy3-dicts-ru (OpenCorpora) for Russian, when --russian-source pymorphy is given.
   * dictionaries/en/closed.tsv: English function words and contractions (ours).
 
@@ -34,11 +35,13 @@ import gzip
 import hashlib
 import io
 import json
+import lzma
 import os
 import struct
 import subprocess
 import sys
 import tempfile
+import types
 import unicodedata
 import zipfile
 
@@ -47,6 +50,7 @@ ROOT = os.path.dirname(HERE)
 SPACY_LOOKUPS_VERSION = "1.0.5"
 LEMMINFLECT_VERSION = "0.2.3"
 PYMORPHY_RU_VERSION = "2.4.417150.4580142"
+SIMPLEMMA_VERSION = "2.0.0"
 LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "ru"]
 WN_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 LI_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r", "aux": "u"}
@@ -57,6 +61,12 @@ MAGIC = b"STMLEX2\n"
 # lemma first (measured on the UD dev sets; German's table maps adjectives to participles, so
 # it does worse there).
 LEMMA_FIRST = {"es", "fr", "it", "pt", "nl", "ru"}
+# Languages built from simplemma's tables. German's and Russian's (1.1 and 1.4 million forms)
+# would take the shipped dictionaries past the 40 MB budget; they stay on spaCy's for now.
+SIMPLEMMA_LANGUAGES = {"fr", "es", "it", "pt", "nl"}
+# Languages whose spaCy table still adds the forms simplemma lacks (the others stay within the
+# size budget without it; measured on the UD dev sets, it adds little there).
+SPACY_SUPPLEMENT = set(os.environ.get("STEMMA_SPACY_SUPPLEMENT", "").split(","))
 BLOCK = 16  # keys per front-coded block
 
 
@@ -104,6 +114,20 @@ class Sources:
         with zipfile.ZipFile(wheel) as archive:
             data = archive.read("lemminflect/resources/%s" % name)
         return gzip.decompress(data).decode("utf-8")
+
+    def simplemma(self, code):
+        """form -> lemma from simplemma's data/<code>.plzma (lzma, then its front-coded stream)."""
+        wheel = self.pip("simplemma", SIMPLEMMA_VERSION, "simplemma-*.whl")
+        with zipfile.ZipFile(wheel) as archive:
+            names = [n for n in archive.namelist() if n.endswith("/data/%s.plzma" % code)]
+            if not names:
+                return {}
+            data = lzma.decompress(archive.read(names[0]))
+            source = archive.read(names[0].rsplit("/", 2)[0] + "/frontcode.py").decode("utf-8")
+        module = types.ModuleType("simplemma_frontcode")
+        exec(compile(source, "frontcode.py", "exec"), module.__dict__)
+        return {nfc(k.decode("utf-8")): nfc(v.decode("utf-8"))
+                for k, v in module._decode_stream(data).items()}
 
     def wordnet(self):
         folder = os.path.join(self.work, "wordnet")
@@ -240,13 +264,31 @@ def rank_english(form, values, counts, irregular):
 
 
 def lookup_language(sources, code):
-    """form -> lemma values from a spaCy lookup table (no part of speech)."""
+    """form -> lemma values from simplemma's table, then a spaCy lookup table for the forms
+    simplemma lacks (no part of speech in either)."""
     table = {}
+    primary = sources.simplemma(code) if code in SIMPLEMMA_LANGUAGES else {}
+    for form, lemma in primary.items():
+        if not form or not lemma:
+            continue
+        key = fold_key(form)
+        if key == fold_key(lemma) and form == lemma:
+            continue  # the fallback (the word itself) gives it
+        pos = "n" if form[:1].isupper() else "x"
+        add(table, form, pos, "d", lemma)
+    # A form that is its own lemma needs an entry only where the same letters, in another
+    # case, read otherwise: "Zimmer" is "Zimmer" though "zimmer" is a form of "zimmern".
+    for form, lemma in primary.items():
+        key = fold_key(form)
+        if form == lemma and key in table:
+            add(table, form, "n" if form[:1].isupper() else "x", "d", lemma)
+    known = {fold_key(form) for form in primary}
     pairs = []
     for form, lemma in sources.spacy_table("%s_lemma_lookup" % code).items():
         if isinstance(lemma, list):
             lemma = lemma[0] if lemma else ""
-        pairs.append((form, nfc(lemma)))
+        if fold_key(form) not in known and (not primary or code in SPACY_SUPPLEMENT):
+            pairs.append((form, nfc(lemma)))
     # A form that is itself the lemma of other forms reads first as that lemma: "parte" is a
     # noun (the lemma of "partes") before it is a form of "partir".
     lemmas = {fold_key(lemma) for form, lemma in pairs if fold_key(form) != fold_key(lemma)}
@@ -340,8 +382,9 @@ def write_c(built):
 
 SOURCES_BY_LANGUAGE = {
     "en": ["wordnet-base", "lemminflect", "spacy-lookups-data", "closed.tsv"],
-    "ru": ["spacy-lookups-data"],
 }
+for _code in ("fr", "es", "it", "pt", "nl"):
+    SOURCES_BY_LANGUAGE[_code] = ["simplemma", "spacy-lookups-data"]
 
 
 def main():

@@ -24,10 +24,12 @@ extension Lemmatizer {
       // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
       let capitalized = word.first?.isUppercase ?? false
       var values = values
-      if !capitalized && rules == nil {
-        // A lowercase word prefers readings of lowercase forms: German "waren" is "sein".
+      if rules == nil {
+        // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
+        // capitalized one readings of capitalized forms ("Zimmer" is "Zimmer", not "zimmern").
         let any = PartOfSpeech.other.tableTag
-        values = values.filter { $0.tag == any } + values.filter { $0.tag != any }
+        let preferred = { (value: LemmaTable.Value) in (value.tag == any) != capitalized }
+        values = values.filter(preferred) + values.filter { !preferred($0) }
       }
       for value in values {
         if capitalized && value.word == key {

@@ -41,10 +41,10 @@ public struct Lemmatizer: Hashable, Sendable {
   /// Sources and versions are in `dictionaries/README.md`.
   public var dataLicense: String? {
     guard hasDictionary, language.code != "en" else { return nil }
-    if language.code == "it" {
-      return "lemma data from morph-it via spacy-lookups-data: CC BY-SA 2.0 / LGPL"
+    if ["de", "ru"].contains(language.code) {
+      return "lemma data from lemmatization-lists via spacy-lookups-data: ODbL 1.0 (share-alike)"
     }
-    return "lemma data from lemmatization-lists via spacy-lookups-data: ODbL 1.0 (share-alike)"
+    return "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
   }
 
   /// The codes of the languages with a shipped lemma dictionary.

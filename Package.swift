@@ -34,8 +34,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics"]),
-    .testTarget(name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics"]),
+    // Helpers shared by the test targets (seeded generators).
+    .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
+    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
+    .testTarget(
+      name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -31,10 +31,7 @@ public struct AnalysisCache {
   /// - Complexity: O(1) on a hit, O(*n*) in the word's length on a miss.
   public mutating func forms(of word: String, in analyzer: Analyzer) -> Entry {
     if let entry = entries[word] { return entry }
-    let forms = analyzer.forms(of: word)
-    let entry = Entry(
-      folded: forms.folded, lemma: analyzer.lemma(of: word, folded: forms.folded),
-      stem: forms.stem, isStopWord: analyzer.stopWords.contains(forms.folded))
+    let entry = analyzer.entry(for: word)
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[word] = entry
     return entry

@@ -56,18 +56,7 @@ public struct Analyzer: Hashable, Sendable {
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String) -> [Term] {
-    var terms: [Term] = []
-    for token in tokenizer.tokens(in: text) {
-      let forms = self.forms(of: token.text)
-      let isStopWord = stopWords.contains(forms.folded)
-      if isStopWord && removesStopWords { continue }
-      terms.append(
-        Term(
-          surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: lemma(of: token.text, folded: forms.folded),
-          stem: forms.stem, isStopWord: isStopWord))
-    }
-    return terms
+    terms(in: text) { entry(for: $0) }
   }
 
   /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
@@ -77,9 +66,13 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
+    terms(in: text) { cache.forms(of: $0, in: self) }
+  }
+
+  private func terms(in text: String, forms: (String) -> AnalysisCache.Entry) -> [Term] {
     var terms: [Term] = []
     for token in tokenizer.tokens(in: text) {
-      let forms = cache.forms(of: token.text, in: self)
+      let forms = forms(token.text)
       if forms.isStopWord && removesStopWords { continue }
       terms.append(
         Term(
@@ -88,6 +81,14 @@ public struct Analyzer: Hashable, Sendable {
           isStopWord: forms.isStopWord))
     }
     return terms
+  }
+
+  /// Every form of one word: what a ``Term`` holds besides its place in the text.
+  func entry(for word: String) -> AnalysisCache.Entry {
+    let forms = self.forms(of: word)
+    return AnalysisCache.Entry(
+      folded: forms.folded, lemma: lemma(of: word, folded: forms.folded), stem: forms.stem,
+      isStopWord: stopWords.contains(forms.folded))
   }
 
   /// The folded form and stem of one word, as ``terms(in:)`` computes them.

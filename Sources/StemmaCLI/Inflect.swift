@@ -15,13 +15,7 @@ struct Inflect: ParsableCommand {
 
   func run() throws {
     let inflector = Inflector(language: language.value)
-    do {
-      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
-        paths: input.files
-      ) { InflectTransformer(inflector: inflector) }
-    } catch {
-      throw error.report()
-    }
+    try input.process { InflectTransformer(inflector: inflector) }
   }
 }
 

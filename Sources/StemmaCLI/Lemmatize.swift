@@ -21,13 +21,7 @@ struct Lemmatize: ParsableCommand {
   func run() throws {
     let lemmatizer = Lemmatizer(language: language.value)
     let (all, format) = (self.all, self.format)
-    do {
-      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
-        paths: input.files
-      ) { LemmatizeTransformer(lemmatizer: lemmatizer, all: all, format: format) }
-    } catch {
-      throw error.report()
-    }
+    try input.process { LemmatizeTransformer(lemmatizer: lemmatizer, all: all, format: format) }
   }
 }
 

@@ -31,13 +31,7 @@ struct Normalize: ParsableCommand {
     let analyzer = Analyzer(
       language: language.value, normalization: normalization, removesStopWords: removeStopWords)
     let (mode, format) = (self.mode, self.format)
-    do {
-      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
-        paths: input.files
-      ) { NormalizeTransformer(analyzer: analyzer, mode: mode, format: format) }
-    } catch {
-      throw error.report()
-    }
+    try input.process { NormalizeTransformer(analyzer: analyzer, mode: mode, format: format) }
   }
 }
 

@@ -41,6 +41,17 @@ struct InputOptions: ParsableArguments {
   }
 
   var workerCount: Int { jobs ?? min(System.coreCount, Self.maximumJobs) }
+
+  /// Runs one transformer per worker over the input files (or standard input), writing to
+  /// standard output; failures end the command with their sysexits code and message.
+  func process<T: LineTransformer>(_ makeTransformer: () -> T) throws {
+    do {
+      _ = try LineEngine(jobs: workerCount, invalidPolicy: onInvalid).run(
+        paths: files, makeTransformer: makeTransformer)
+    } catch {
+      throw error.report()
+    }
+  }
 }
 
 /// The `--language` option.

@@ -31,17 +31,11 @@ struct Stem: ParsableCommand {
   func run() throws {
     let analyzer = Analyzer(language: language.value)
     let (raw, format) = (self.raw, self.format)
-    do {
-      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
-        paths: input.files
-      ) {
-        raw
-          ? AnyStemTransformer.raw(RawStemTransformer(stemmer: analyzer.stemmer))
-          : AnyStemTransformer.folded(
-            NormalizeTransformer(analyzer: analyzer, mode: .stem, format: format))
-      }
-    } catch {
-      throw error.report()
+    try input.process {
+      raw
+        ? AnyStemTransformer.raw(RawStemTransformer(stemmer: analyzer.stemmer))
+        : AnyStemTransformer.folded(
+          NormalizeTransformer(analyzer: analyzer, mode: .stem, format: format))
     }
   }
 }

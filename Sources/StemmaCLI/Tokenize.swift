@@ -21,13 +21,7 @@ struct Tokenize: ParsableCommand {
     if !keepPunctuation { options.insert(.omitPunctuation) }
     let tokenizer = Tokenizer(language: language.value, options: options)
     let format = self.format
-    do {
-      _ = try LineEngine(jobs: input.workerCount, invalidPolicy: input.onInvalid).run(
-        paths: input.files
-      ) { TokenizeTransformer(tokenizer: tokenizer, format: format) }
-    } catch {
-      throw error.report()
-    }
+    try input.process { TokenizeTransformer(tokenizer: tokenizer, format: format) }
   }
 }
 

@@ -1,3 +1,4 @@
+import StemmaTestSupport
 import Testing
 
 @testable import Linguistics

@@ -1,4 +1,5 @@
 import Foundation
+import StemmaTestSupport
 import Testing
 
 /// `--on-invalid error|replace|skip` on every kind of ill-formed UTF-8.

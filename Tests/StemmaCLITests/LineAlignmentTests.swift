@@ -1,4 +1,5 @@
 import Foundation
+import StemmaTestSupport
 import Testing
 
 /// One output line per input line, in order, whatever the input: the contract that lets

@@ -1,4 +1,5 @@
 import Foundation
+import StemmaTestSupport
 import Testing
 
 /// The "Scale" contract: the output does not depend on `--jobs`, and splitting the input at any

@@ -5,6 +5,8 @@ let package = Package(
   name: "Stemma",
   products: [
     .library(name: "Linguistics", targets: ["Linguistics"]),
+    .library(name: "Vocabulary", targets: ["Vocabulary"]),
+    .library(name: "Matcher", targets: ["Matcher"]),
     .executable(name: "stemma", targets: ["StemmaCLI"]),
   ],
   dependencies: [
@@ -27,16 +29,24 @@ let package = Package(
       name: "Linguistics",
       dependencies: ["CStemmaICU", "CLibstemmer", "CStemmaData"]
     ),
+    // A user's own words: learned, ranked and resolved. Consumes Linguistics' terms only.
+    .target(name: "Vocabulary", dependencies: ["Linguistics", "CStemmaData"]),
+    // Photos, queries, the inverted index and scoring.
+    .target(name: "Matcher", dependencies: ["Linguistics", "Vocabulary", "CStemmaData"]),
     .executableTarget(
       name: "StemmaCLI",
       dependencies: [
         "Linguistics",
+        "Vocabulary",
+        "Matcher",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Helpers shared by the test targets (seeded generators).
     .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
     .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
+    .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaTestSupport"]),
+    .testTarget(name: "MatcherTests", dependencies: ["Matcher", "StemmaTestSupport"]),
     .testTarget(
       name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
   ],

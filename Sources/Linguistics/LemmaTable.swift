@@ -78,6 +78,37 @@ struct LemmaTable: @unchecked Sendable {
     values(for: key).contains { $0.tag == tag && $0.word == key }
   }
 
+  /// Calls `body` with every (form, lemma, part-of-speech tag) triple of the table, keys in
+  /// sorted order and each key's values in rank order. The ``Inflector`` builds its reverse
+  /// (lemma → forms) index from this; keep it working whatever the binary layout.
+  /// - Parameter body: Receives a key, one of its words and that value's tag byte.
+  /// - Complexity: O(*n*) for *n* values.
+  func forEachEntry(_ body: (_ form: String, _ lemma: String, _ tag: UInt8) -> Void) {
+    for blockIndex in 0..<blockCount {
+      let block = block(at: blockIndex)
+      var current: [UInt8] = []
+      var index = 0
+      while index < block.count {
+        current.removeSubrange(min(Int(block[index]), current.count)...)
+        index += 1
+        while index < block.count && block[index] != LemmaTable.valueMark
+          && block[index] != LemmaTable.recordEnd
+        {
+          current.append(block[index])
+          index += 1
+        }
+        let valuesStart = index
+        while index < block.count && block[index] != LemmaTable.recordEnd { index += 1 }
+        let values = UnsafeRawBufferPointer(rebasing: block[valuesStart..<index])
+        index += 1
+        current.withUnsafeBufferPointer { key in
+          let form = String(decoding: key, as: UTF8.self)
+          for value in decode(values, key: key) { body(form, value.word, value.tag) }
+        }
+      }
+    }
+  }
+
   private enum Order { case less, equal, greater }
 
   private static func readUInt32(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {

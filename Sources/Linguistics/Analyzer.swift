@@ -25,6 +25,8 @@ public struct Analyzer: Hashable, Sendable {
   public let removesStopWords: Bool
   /// The normalizer for stemmer input: the same steps without diacritic folding.
   private let stemInput: Normalizer
+  /// The normalizer for lemmatizer input: width, punctuation and possessive folding only.
+  private let lemmaInput: Normalizer
 
   /// Creates an analyzer.
   /// - Parameters:
@@ -44,6 +46,9 @@ public struct Analyzer: Hashable, Sendable {
     self.normalizer = Normalizer(language: language, options: normalization)
     self.stemInput = Normalizer(
       language: language, options: normalization.subtracting(.diacriticFolding))
+    self.lemmaInput = Normalizer(
+      language: language,
+      options: normalization.intersection([.widthFolding, .punctuationFolding, .possessiveRemoval]))
     self.stemmer = Stemmer(language: language, protectedWords: protectedWords)
     self.stopWords = StopWords(language: language)
     self.lemmatizer = Lemmatizer(language: language)
@@ -96,27 +101,47 @@ public struct Analyzer: Hashable, Sendable {
   /// - Complexity: O(*n*) in the length of `word`.
   public func forms(of word: String) -> (folded: String, stem: String) {
     let folded = normalizer.normalize(word)
-    guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, folded) }
+    return (folded, stem(of: word, folded: folded).stem)
+  }
+
+  /// The stem of one word and what the Snowball algorithm was given (`nil` when it did not
+  /// run: no algorithm, or a protected word or override matched the folded form).
+  func stem(of word: String, folded: String) -> (stem: String, input: String?) {
+    guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, nil) }
     let needsSeparateInput =
       normalizer.options.contains(.diacriticFolding) && word.utf8.contains { $0 >= 0x80 }
-    if !needsSeparateInput { return (folded, stemmer.stem(folded)) }
+    if !needsSeparateInput { return (stemmer.stem(folded), folded) }
     // Protected words and overrides are given as folded forms: honour them before the
     // stemmer sees the unfolded input.
-    if let override = stemmer.overrides[folded] { return (folded, override) }
-    if stemmer.protectedWords.contains(folded) { return (folded, folded) }
-    let stem = stemmer.stem(stemInput.normalize(word))
-    return (folded, normalizer.normalize(stem))
+    if let override = stemmer.overrides[folded] { return (override, nil) }
+    if stemmer.protectedWords.contains(folded) { return (folded, nil) }
+    let input = stemInput.normalize(word)
+    return (normalizer.normalize(stemmer.stem(input)), input)
   }
 
   /// The lemma of one word, folded like ``Term/folded``: the dictionary form where the
-  /// language has a lemma dictionary ("mice" → "mouse"), else `folded`.
+  /// language has a lemma dictionary ("mice" → "mouse", "ＭＩＣＥ's" → "mouse"), else `folded`.
+  ///
+  /// The lemmatizer is given the word with width, punctuation and possessive folding only
+  /// (see ``lemmatizerInput(of:)``): the dictionary needs its case and diacritics, but not a
+  /// full-width letter or a possessive `'s`.
   /// - Parameters:
   ///   - word: One token's text.
   ///   - folded: Its folded form, as ``forms(of:)`` gives it.
   /// - Complexity: O(log *n*) dictionary probes plus O(*k*) folding for a word of length *k*.
   public func lemma(of word: String, folded: String) -> String {
     guard lemmatizer.hasDictionary else { return folded }
-    let lemma = normalizer.normalize(lemmatizer.lemma(of: word))
+    return foldedLemma(lemmatizer.lemma(of: lemmatizerInput(of: word)), folded: folded)
+  }
+
+  /// What the lemmatizer is given for `word`: the word with width, punctuation and possessive
+  /// folding (those of the analyzer's steps that keep case and diacritics).
+  /// - Complexity: O(*n*) in the length of `word`.
+  public func lemmatizerInput(of word: String) -> String { lemmaInput.normalize(word) }
+
+  /// A lemma as ``Term/lemma`` holds it: folded, or `folded` where folding leaves nothing.
+  func foldedLemma(_ lemma: String, folded: String) -> String {
+    let lemma = normalizer.normalize(lemma)
     return lemma.isEmpty ? folded : lemma
   }
 

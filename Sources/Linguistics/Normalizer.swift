@@ -76,28 +76,54 @@ public struct Normalizer: Hashable, Sendable {
       if byte &- 0x41 < 26 { hasUpper = true }
     }
     if isASCII { return normalizeASCII(text, hasUpper: hasUpper) }
+    var observer = IgnoringObserver()
+    return fold(text, observer: &observer)
+  }
+
+  /// The full pipeline, reporting each step's output to `observer` (which the plain
+  /// ``normalize(_:)`` specializes away, and ``steps(of:)`` records).
+  @inline(__always)
+  func fold<Observer: FoldingObserver>(_ text: String, observer: inout Observer) -> String {
     var text = text
     // Punctuation is folded before case folding as well as after it: NFKC turns an acute accent
     // typed as an apostrophe (`Dog´s`) into a space and a combining mark, and makes primes
     // (`′`) out of `‴`, which only the second pass sees.
-    if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
+    if options.contains(.punctuationFolding) {
+      text = Self.foldPunctuation(text)
+      observer.record(.punctuation, text)
+    }
     if options.contains(.caseFolding) {
-      if policy.turkicCasing { text = Self.mapTurkicCapitalI(text) }
+      if policy.turkicCasing {
+        text = Self.mapTurkicCapitalI(text)
+        observer.record(.turkicCapitalI, text)
+      }
+      // NFKC_Casefold folds width and case in one pass; a trace shows the width part first.
+      if Observer.recordsSteps { observer.record(.width, ICU.foldWidth(text)) }
       text = ICU.nfkcCasefold(text)
+      observer.record(.caseFolding, text)
     } else if options.contains(.widthFolding) {
       text = ICU.foldWidth(text)
+      observer.record(.width, text)
     }
-    if options.contains(.punctuationFolding) { text = Self.foldPunctuation(text) }
+    if options.contains(.punctuationFolding) {
+      text = Self.foldPunctuation(text)
+      observer.record(.punctuation, text)
+    }
     if options.contains(.diacriticFolding)
       && text.unicodeScalars.contains(where: { $0.value >= 0xC0 })
     {
       text = ICU.foldDiacritics(
         text, keep: policy.keep, stripArabic: policy.stripsArabicMarks,
         stripHebrew: policy.stripsHebrewPoints)
+      observer.record(.diacritics, text)
     }
-    if options.contains(.kanaFolding) { text = Self.foldKana(text) }
+    if options.contains(.kanaFolding) {
+      text = Self.foldKana(text)
+      observer.record(.kana, text)
+    }
     if options.contains(.possessiveRemoval) && policy.removesPossessive {
       text = Self.removePossessive(text)
+      observer.record(.possessive, text)
     }
     return text
   }

@@ -15,7 +15,14 @@ struct Normalize: ParsableCommand {
       (surface, folded, lemma, stem), each the line's terms joined by a space; jsonl: \
       {"terms":[{"surface":…,"start":…,"end":…,"folded":…,"lemma":…,"stem":…,"stopWord":…}]}. \
       Languages without a lemma dictionary (see `stemma languages`) use the folded form as \
-      the lemma.
+      the lemma. --trace (jsonl only; any other format is a usage error, exit 64) shows how \
+      each term is made: {"terms":[{"surface":…,"start":…,"end":…,"kind":…,"folding":[{"step":\
+      …,"text":…}],"folded":…,"lemmatizerInput":…,"lemmas":[{"lemma":…,"pos":…,"source":…,\
+      "score":…,"entry":…,"rule":{"removed":…,"added":…}}],"lemma":…,"stemmerInput":…,"stem":\
+      …,"stopWord":…}]}; folding lists only the steps that changed the text (width, case, \
+      punctuation, diacritics, kana, possessive, turkic-i), in order, with the text after each; \
+      lemmas are the lemmatizer's readings best first, source one of dictionary, \
+      exceptionList, rule, fallback.
       """)
 
   @OptionGroup var language: LanguageOption
@@ -23,13 +30,29 @@ struct Normalize: ParsableCommand {
   @Option(help: "Output format: text, tsv or jsonl.") var format: OutputFormat = .text
   @Flag(help: "Leave out the language's stop words.") var removeStopWords = false
   @Flag(help: "Keep diacritics (fold case and width only).") var keepDiacritics = false
+  @Flag(
+    help: """
+      Show how each term is made: folding steps, lemma readings with their dictionary entry \
+      or rule, stemmer input (needs --format jsonl).
+      """)
+  var trace = false
   @OptionGroup var input: InputOptions
+
+  func validate() throws {
+    if trace && format != .jsonl {
+      throw ValidationError("--trace writes JSON Lines only: add --format jsonl")
+    }
+  }
 
   func run() throws {
     var normalization = Normalizer.Options.searchKey
     if keepDiacritics { normalization.remove(.diacriticFolding) }
     let analyzer = Analyzer(
       language: language.value, normalization: normalization, removesStopWords: removeStopWords)
+    if trace {
+      try input.process { TraceTransformer(analyzer: analyzer) }
+      return
+    }
     let (mode, format) = (self.mode, self.format)
     try input.process { NormalizeTransformer(analyzer: analyzer, mode: mode, format: format) }
   }

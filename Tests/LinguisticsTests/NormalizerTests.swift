@@ -183,4 +183,60 @@ struct NormalizerTests {
       failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(8).joined(separator: "\n"))"
     )
   }
+
+  // MARK: Steps
+
+  @Test(
+    "steps(of:) names each step that changes the text, with the text after it",
+    arguments: [
+      ("en", "ＤＯＧ's", ["width → DOG's", "case → dog's", "possessive → dog"]),
+      ("en", "Dog’s", ["punctuation → Dog's", "case → dog's", "possessive → dog"]),
+      ("en", "Café", ["case → café", "diacritics → cafe"]),
+      ("fr", "Élèves", ["case → élèves", "diacritics → eleves"]),
+      ("ja", "ｶﾒﾗ", ["width → カメラ", "kana → かめら"]),
+      ("tr", "IŞIK", ["turkic-i → ıŞıK", "case → ışık"]),
+      ("en", "dog", []),
+      ("en", "", []),
+    ])
+  func steps(code: String, input: String, expected: [String]) throws {
+    let normalizer = Normalizer(language: try Language(code))
+    let steps = normalizer.steps(of: input)
+    #expect(steps.map(\.description) == expected)
+    #expect((steps.last?.text ?? input) == normalizer.normalize(input))
+  }
+
+  @Test("steps(of:) with some steps switched off reports only those that run")
+  func stepsWithOptions() throws {
+    let english = try Language("en")
+    let widthOnly = Normalizer(language: english, options: [.widthFolding])
+    #expect(widthOnly.steps(of: "ＤＯＧ's").map(\.description) == ["width → DOG's"])
+    #expect(Normalizer(language: english, options: []).steps(of: "ＤＯＧ’s").isEmpty)
+  }
+
+  @Test(
+    "the last step's text is normalize(text), and every step changes the text",
+    arguments: Language.all)
+  func stepsAgreeWithNormalize(language: Language) {
+    for options in [Normalizer.Options.searchKey, .stemmerInput, [.caseFolding], []] {
+      let normalizer = Normalizer(language: language, options: options)
+      var failures: [String] = []
+      for text in Self.corpus(count: 300, seed: 0x57E9_5000) + Self.fragments {
+        let steps = normalizer.steps(of: text)
+        let last = steps.last?.text ?? text
+        if !last.unicodeScalars.elementsEqual(normalizer.normalize(text).unicodeScalars) {
+          failures.append("\(text.debugDescription): \(steps)")
+        }
+        var previous = text
+        for step in steps {
+          if step.text.unicodeScalars.elementsEqual(previous.unicodeScalars) {
+            failures.append("\(text.debugDescription): \(step.kind) changed nothing")
+          }
+          previous = step.text
+        }
+      }
+      #expect(
+        failures.isEmpty,
+        "\(language) \(options.rawValue): \(failures.prefix(5).joined(separator: "; "))")
+    }
+  }
 }

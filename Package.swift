@@ -45,7 +45,10 @@ let package = Package(
     // Helpers shared by the test targets (seeded generators).
     .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
     .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
-    .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaTestSupport"]),
+    // Resources/ holds the resolution suite as data, read through #filePath.
+    .testTarget(
+      name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaTestSupport"],
+      exclude: ["Resources"]),
     .testTarget(name: "MatcherTests", dependencies: ["Matcher", "StemmaTestSupport"]),
     .testTarget(
       name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),

@@ -21,53 +21,57 @@ import Synchronization
 /// "topology" in 1 + 2 = 3. A scorer should weigh a broader match below a direct one, and less
 /// the farther it is.
 ///
-/// The table is parsed once per process, on first use (about 1.8 MB of text, 68,000 synsets),
-/// and shared by every copy; lookups are read-only and safe from any thread.
+/// The tables (68,351 synsets, 93,111 words, 3.7 MB of text compiled into the binary) are
+/// searched in place: opening them only finds the line starts, once per process, and a lookup
+/// binary-searches the sorted word list and parses the lines it visits. Every copy shares
+/// them; lookups are read-only and safe from any thread.
 public struct Hypernyms: Sendable {
   /// The distance added for each end of a relation that is a secondary sense of its word.
   public static let secondarySensePenalty = 2
 
   /// The shipped English hierarchy.
-  public static var english: Hypernyms { Hypernyms(graph: HypernymGraph.shared("en")) }
+  public static var english: Hypernyms { Hypernyms(table: HypernymTable.shipped("en")) }
 
-  let graph: HypernymGraph
+  let table: HypernymTable
 
   /// The shipped hierarchy for `language`, or `nil` where none is shipped (only English is).
   /// - Parameter language: A language.
   /// - Complexity: O(*n*) in the table's size the first time per process, O(1) after.
   public init?(language: Language) {
-    let graph = HypernymGraph.shared(language.code)
-    guard !graph.isEmpty else { return nil }
-    self.graph = graph
+    let table = HypernymTable.shipped(language.code)
+    guard table.wordCount > 0 else { return nil }
+    self.table = table
   }
 
-  /// A hierarchy over a table in the built format (`LEMMAS<TAB>PARENTS` lines): for tests and
-  /// for an app's own hierarchy. Malformed lines are skipped; parents out of range are ignored.
-  /// - Parameter table: The table's text.
-  /// - Complexity: O(*n*) in the table's size.
+  /// A hierarchy over synset lines in the shipped format (`LEMMAS<TAB>PARENTS`, the line
+  /// number being the synset's id): for tests and for an app's own hierarchy. Words may be in
+  /// any spelling; unparsable parents and ids out of range are ignored.
+  /// - Parameter table: The synset lines.
+  /// - Complexity: O(*n* log *n*) in the number of words.
   public init(table: String) {
-    var table = table
-    self.graph = table.withUTF8 { HypernymGraph(bytes: $0) }
+    self.table = HypernymTable(synsetText: table)
   }
 
-  init(graph: HypernymGraph) { self.graph = graph }
+  init(table: HypernymTable) { self.table = table }
 
   /// The number of distinct words the hierarchy knows.
-  public var wordCount: Int { graph.words.count }
+  public var wordCount: Int { table.wordCount }
 
   /// Whether `word` is in the hierarchy.
   /// - Parameter word: A lemma.
-  public func contains(_ word: String) -> Bool { graph.id(of: word) != nil }
+  /// - Complexity: O(log *w*) in the number of words.
+  public func contains(_ word: String) -> Bool { lookUp(word) != nil }
 
   /// The broader terms of `word` (its hypernyms' words, up to the generality cut-off), each at
   /// its shortest distance, nearest first, then alphabetically.
   ///
-  /// `broaderTerms(of: "sofa")` is `[("furniture", 2), ("article of furniture", 2), …]`.
+  /// `broaderTerms(of: "sofa")` is `[("article of furniture", 2), ("furniture", 2), …]`.
   /// - Parameter word: A lemma.
-  /// - Complexity: O(*a* log *a*) in the number of ancestors' words (a few dozen).
+  /// - Complexity: O(log *w* + *a* log *a*) for *w* words and *a* ancestors' words (a few
+  ///   dozen).
   public func broaderTerms(of word: String) -> [(term: String, distance: Int)] {
-    guard let id = graph.id(of: word) else { return [] }
-    return graph.related(to: id, upward: true)
+    guard let found = lookUp(word) else { return [] }
+    return related(to: found, upward: true)
   }
 
   /// The narrower terms of `word`: every word whose chain of broader terms holds it, with the
@@ -76,169 +80,83 @@ public struct Hypernyms: Sendable {
   /// This is what an index holding tags needs for a query: `narrowerTerms(than: "animal")`
   /// lists the 7,600 words of animals, "dog" among them at distance 2.
   /// - Parameter word: A lemma.
-  /// - Complexity: O(*d* log *d*) in the number of descendants' words.
+  /// - Complexity: O(*d* log *d*) in the number of descendants' words, after a one-time
+  ///   O(*s*) pass over the synsets.
   public func narrowerTerms(than word: String) -> [(term: String, distance: Int)] {
-    guard let id = graph.id(of: word) else { return [] }
-    return graph.related(to: id, upward: false)
+    guard let found = lookUp(word) else { return [] }
+    return related(to: found, upward: false)
   }
 
   /// The words that share a main sense with `word` ("couch" for "sofa", "automobile" for
-  /// "car"): words of the synsets that are a main sense of both, in table order. Secondary
-  /// senses are left out ("lounge" the room is not a synonym of "sofa" through its rare
-  /// sofa sense).
+  /// "car"), in table order. Secondary senses are left out: "coach" is in the bus synset only
+  /// through a rare sense of "coach", so it is not a synonym of "bus".
   /// - Parameter word: A lemma.
-  /// - Complexity: O(*s*) in the number of senses and their words.
+  /// - Complexity: O(log *w* + *s*) in the number of words and of the senses' words.
   public func synonyms(of word: String) -> [String] {
-    guard let id = graph.id(of: word) else { return [] }
-    return graph.synonyms(of: id)
-  }
-}
-
-/// The parsed table: every array is built once and never changed.
-final class HypernymGraph: Sendable {
-  /// The distinct words, spelled as keys.
-  let words: [String]
-  private let wordIDs: [String: Int32]
-  /// `members[memberStart[s]..<memberStart[s + 1]]`: synset *s*'s words, `word << 1 | secondary`.
-  private let memberStart: [Int32]
-  private let members: [Int32]
-  private let parentStart: [Int32]
-  private let parents: [Int32]
-  private let childStart: [Int32]
-  private let children: [Int32]
-  /// A word's synsets, `synset << 1 | secondary`.
-  private let senseStart: [Int32]
-  private let senses: [Int32]
-
-  var isEmpty: Bool { words.isEmpty }
-
-  private static let cache = Mutex<[String: HypernymGraph]>([:])
-
-  /// The shipped table for a language code, parsed once per process; empty where none ships.
-  static func shared(_ code: String) -> HypernymGraph {
-    cache.withLock { cache in
-      if let graph = cache[code] { return graph }
-      var length = 0
-      let graph: HypernymGraph
-      if let pointer = stemma_data_hypernyms(code, &length), length > 0 {
-        graph = HypernymGraph(
-          bytes: UnsafeBufferPointer(
-            start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length))
-      } else {
-        graph = HypernymGraph(bytes: UnsafeBufferPointer(start: nil, count: 0))
-      }
-      cache[code] = graph
-      return graph
-    }
-  }
-
-  init(bytes: UnsafeBufferPointer<UInt8>) {
-    var table = HypernymTableReader()
-    table.read(bytes)
-    words = table.words
-    wordIDs = table.wordIDs
-    memberStart = table.memberStart
-    members = table.members
-    parentStart = table.parentStart
-    parents = table.parents
-    (childStart, children) = HypernymGraph.invert(
-      start: table.parentStart, targets: table.parents, count: table.parentStart.count - 1)
-    (senseStart, senses) = HypernymGraph.invertMembers(
-      start: table.memberStart, members: table.members, wordCount: table.words.count)
-  }
-
-  func id(of word: String) -> Int32? {
-    if let id = wordIDs[word] { return id }
-    let key = HypernymTableReader.key(word)
-    return key == word ? nil : wordIDs[key]
-  }
-
-  /// Breadth-first over parents (`upward`) or children from every sense of `word`.
-  func related(to word: Int32, upward: Bool) -> [(term: String, distance: Int)] {
-    let penalty = Hypernyms.secondarySensePenalty
-    var best: [Int32: Int] = [:]
-    var hops: [Int32: Int] = [:]
-    for sense in senses[Int(senseStart[Int(word)])..<Int(senseStart[Int(word) + 1])] {
-      let start = sense >> 1
-      let startPenalty = sense & 1 == 1 ? penalty : 0
-      hops.removeAll(keepingCapacity: true)
-      hops[start] = 0
-      var level = [start]
-      var distance = 0
-      while !level.isEmpty {
-        distance += 1
-        var next: [Int32] = []
-        for synset in level {
-          for neighbour in neighbours(of: synset, upward: upward) where hops[neighbour] == nil {
-            hops[neighbour] = distance
-            next.append(neighbour)
-            for member in words(of: neighbour) where member >> 1 != word {
-              let total = distance + startPenalty + (member & 1 == 1 ? penalty : 0)
-              if total < best[member >> 1, default: .max] { best[member >> 1] = total }
-            }
-          }
-        }
-        level = next
-      }
-    }
-    return best.map { (term: words[Int($0.key)], distance: $0.value) }
-      .sorted { ($0.distance, $0.term) < ($1.distance, $1.term) }
-  }
-
-  func synonyms(of word: Int32) -> [String] {
-    var seen: Set<Int32> = [word]
+    guard let found = lookUp(word) else { return [] }
     var result: [String] = []
-    for sense in senses[Int(senseStart[Int(word)])..<Int(senseStart[Int(word) + 1])]
-    where sense & 1 == 0 {
-      for member in words(of: sense >> 1) where member & 1 == 0 && seen.insert(member >> 1).inserted
-      {
-        result.append(words[Int(member >> 1)])
+    table.forEachSense(ofWordLine: found.line) { synset, secondary in
+      guard !secondary else { return }
+      table.forEachMember(of: synset) { member, secondary in
+        if !secondary, member != found.key, !result.contains(member) { result.append(member) }
       }
     }
     return result
   }
 
-  private func words(of synset: Int32) -> ArraySlice<Int32> {
-    members[Int(memberStart[Int(synset)])..<Int(memberStart[Int(synset) + 1])]
+  /// The key spelling of a word: lowercase, hyphens and underscores as spaces, single spaces.
+  /// - Parameter word: A word as written.
+  static func key(_ word: String) -> String {
+    word.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" || $0.isWhitespace })
+      .joined(separator: " ")
   }
 
-  private func neighbours(of synset: Int32, upward: Bool) -> ArraySlice<Int32> {
-    upward
-      ? parents[Int(parentStart[Int(synset)])..<Int(parentStart[Int(synset) + 1])]
-      : children[Int(childStart[Int(synset)])..<Int(childStart[Int(synset) + 1])]
+  /// The word's line in the word list and its key spelling: as given, or else normalized.
+  private func lookUp(_ word: String) -> (line: Int, key: String)? {
+    if let line = table.wordLine(of: word) { return (line, word) }
+    let key = Hypernyms.key(word)
+    guard key != word, !key.isEmpty, let line = table.wordLine(of: key) else { return nil }
+    return (line, key)
   }
 
-  /// Reverses a compressed adjacency list of `count` nodes.
-  private static func invert(start: [Int32], targets: [Int32], count: Int) -> ([Int32], [Int32]) {
-    var degree = [Int32](repeating: 0, count: count + 1)
-    for target in targets { degree[Int(target) + 1] += 1 }
-    for index in 0..<count { degree[index + 1] += degree[index] }
-    var fill = degree
-    var reversed = [Int32](repeating: 0, count: targets.count)
-    for node in 0..<count {
-      for target in targets[Int(start[node])..<Int(start[node + 1])] {
-        reversed[Int(fill[Int(target)])] = Int32(node)
-        fill[Int(target)] += 1
-      }
-    }
-    return (degree, reversed)
-  }
-
-  /// Each word's synsets, keeping the secondary flag.
-  private static func invertMembers(start: [Int32], members: [Int32], wordCount: Int)
-    -> ([Int32], [Int32])
+  /// Breadth-first over parents (`upward`) or children from every sense of a word.
+  private func related(to word: (line: Int, key: String), upward: Bool)
+    -> [(term: String, distance: Int)]
   {
-    var degree = [Int32](repeating: 0, count: wordCount + 1)
-    for member in members { degree[Int(member >> 1) + 1] += 1 }
-    for index in 0..<wordCount { degree[index + 1] += degree[index] }
-    var fill = degree
-    var senses = [Int32](repeating: 0, count: members.count)
-    for synset in 0..<(start.count - 1) {
-      for member in members[Int(start[synset])..<Int(start[synset + 1])] {
-        senses[Int(fill[Int(member >> 1)])] = Int32(synset) << 1 | (member & 1)
-        fill[Int(member >> 1)] += 1
+    let penalty = Hypernyms.secondarySensePenalty
+    var best: [String: Int] = [:]
+    var reached: Set<Int> = []
+    var level: [Int] = []
+    var next: [Int] = []
+    table.forEachSense(ofWordLine: word.line) { start, secondary in
+      let startPenalty = secondary ? penalty : 0
+      reached.removeAll(keepingCapacity: true)
+      reached.insert(start)
+      level = [start]
+      var distance = 0
+      while !level.isEmpty {
+        distance += 1
+        next.removeAll(keepingCapacity: true)
+        for synset in level {
+          let visit = { (neighbour: Int) in
+            guard reached.insert(neighbour).inserted else { return }
+            next.append(neighbour)
+            table.forEachMember(of: neighbour) { member, secondary in
+              guard member != word.key else { return }
+              let total = distance + startPenalty + (secondary ? penalty : 0)
+              if total < best[member, default: .max] { best[member] = total }
+            }
+          }
+          if upward {
+            table.forEachParent(of: synset, visit)
+          } else {
+            for child in table.children(of: synset) { visit(Int(child)) }
+          }
+        }
+        swap(&level, &next)
       }
     }
-    return (degree, senses)
+    return best.map { (term: $0.key, distance: $0.value) }
+      .sorted { ($0.distance, $0.term) < ($1.distance, $1.term) }
   }
 }

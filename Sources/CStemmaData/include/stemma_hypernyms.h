@@ -6,11 +6,11 @@
 extern "C" {
 #endif
 
-/// The hypernym table for a Stemma language code ("en"): UTF-8 text, one synset a line,
-/// `LEMMAS<TAB>PARENTS` as described in dictionaries/build_hypernyms.py; not NUL-terminated.
-/// Returns null (and a zero length) where no table is shipped. The bytes live as long as the
-/// program.
-const char *stemma_data_hypernyms(const char *code, long *length);
+/// A hypernym table for a Stemma language code ("en"), UTF-8 text in the layout described in
+/// dictionaries/build_hypernyms.py, not NUL-terminated: kind "synsets" (one synset a line,
+/// `LEMMAS<TAB>PARENTS`) or "words" (one word a line, sorted, `WORD<TAB>SENSES`). Returns null
+/// (and a zero length) where no table is shipped. The bytes live as long as the program.
+const char *stemma_data_hypernyms(const char *code, const char *kind, long *length);
 
 #ifdef __cplusplus
 }

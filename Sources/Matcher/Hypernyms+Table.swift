@@ -1,0 +1,245 @@
+internal import CStemmaData
+import Synchronization
+
+/// The hypernym tables' text (see `dictionaries/build_hypernyms.py`), searched in place:
+/// `synsets` holds one synset a line (`LEMMAS<TAB>PARENTS`, its id the line number), `words`
+/// one word a line, sorted by bytes (`WORD<TAB>SENSES`). Opening a table only finds the line
+/// starts; a lookup binary-searches the words and parses the few lines it visits. Malformed
+/// text never traps: unparsable numbers and ids out of range are skipped.
+///
+/// `@unchecked Sendable`: the byte buffers are either the program's embedded data or copies
+/// the table owns (freed in `deinit`), and nothing is written after `init` except the child
+/// index, behind a lock.
+final class HypernymTable: @unchecked Sendable {
+  private let synsets: UnsafeBufferPointer<UInt8>
+  private let synsetLines: [Int32]
+  private let words: UnsafeBufferPointer<UInt8>
+  private let wordLines: [Int32]
+  /// Whether `synsets` and `words` were allocated by the table (built at run time).
+  private let ownsBuffers: Bool
+  /// Each synset's hyponyms, built on the first downward walk.
+  private let childIndex = Mutex<ChildIndex?>(nil)
+
+  struct ChildIndex: Sendable {
+    let start: [Int32]
+    let children: [Int32]
+  }
+
+  private static let tab = UInt8(ascii: "\t")
+  private static let newline = UInt8(ascii: "\n")
+  private static let comma = UInt8(ascii: ",")
+  private static let tilde = UInt8(ascii: "~")
+  private static let cache = Mutex<[String: HypernymTable]>([:])
+
+  /// The number of synsets.
+  var synsetCount: Int { synsetLines.count - 1 }
+  /// The number of distinct words.
+  var wordCount: Int { wordLines.count - 1 }
+
+  /// The shipped table for a language code, opened once per process; empty where none ships.
+  static func shipped(_ code: String) -> HypernymTable {
+    cache.withLock { cache in
+      if let table = cache[code] { return table }
+      let table = HypernymTable(synsets: embedded(code, "synsets"), words: embedded(code, "words"))
+      cache[code] = table
+      return table
+    }
+  }
+
+  private static func embedded(_ code: String, _ kind: String) -> UnsafeBufferPointer<UInt8> {
+    var length = 0
+    guard let pointer = stemma_data_hypernyms(code, kind, &length), length > 0 else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeBufferPointer(
+      start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+  }
+
+  /// A table over two buffers that live as long as the program; `words` sorted by bytes.
+  private init(synsets: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt8>) {
+    self.synsets = synsets
+    self.words = words
+    self.ownsBuffers = false
+    synsetLines = Self.lineStarts(synsets)
+    wordLines = Self.lineStarts(words)
+  }
+
+  /// A table over two texts it keeps; `words` must be sorted by bytes.
+  init(synsets: [UInt8], words: [UInt8]) {
+    self.synsets = Self.copy(synsets)
+    self.words = Self.copy(words)
+    self.ownsBuffers = true
+    synsetLines = Self.lineStarts(self.synsets)
+    wordLines = Self.lineStarts(self.words)
+  }
+
+  deinit {
+    if ownsBuffers {
+      synsets.deallocate()
+      words.deallocate()
+    }
+  }
+
+  private static func copy(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    _ = buffer.initialize(from: bytes)
+    return UnsafeBufferPointer(rebasing: buffer[0..<bytes.count])
+  }
+
+  /// Offsets of each line's first byte, then one past the last line's newline.
+  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    guard bytes.count < Int(Int32.max) else { return [0] }
+    var starts: [Int32] = [0]
+    starts.reserveCapacity(bytes.count / 20)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == newline { starts.append(Int32(index + 1)) }
+      index += 1
+    }
+    if let last = bytes.last, last != newline { starts.append(Int32(bytes.count + 1)) }
+    return starts
+  }
+
+  // MARK: Words
+
+  /// The line of `key` in the word list, or `nil`.
+  /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
+  func wordLine(of key: String) -> Int? {
+    var key = key
+    let bytes = words
+    return key.withUTF8 { key in
+      var low = 0
+      var high = wordCount
+      while low < high {
+        let middle = (low + high) / 2
+        let start = Int(wordLines[middle])
+        var end = start
+        while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
+        switch Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<end]), key) {
+        case .less: low = middle + 1
+        case .greater: high = middle
+        case .equal: return middle
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Calls `body` with each synset of the word on line `line` and whether it is a secondary
+  /// sense.
+  func forEachSense(ofWordLine line: Int, _ body: (_ synset: Int, _ secondary: Bool) -> Void) {
+    let bytes = words
+    forEachItem(field(1, ofLine: line, in: bytes, starts: wordLines), in: bytes) {
+      if let synset = number($0, in: bytes) { body(synset, $1) }
+    }
+  }
+
+  // MARK: Synsets
+
+  /// Calls `body` with each word of synset `synset` and whether the synset is a secondary
+  /// sense of that word.
+  func forEachMember(of synset: Int, _ body: (_ word: String, _ secondary: Bool) -> Void) {
+    let bytes = synsets
+    forEachItem(field(0, ofLine: synset, in: bytes, starts: synsetLines), in: bytes) {
+      if !$0.isEmpty { body(String(decoding: bytes[$0], as: UTF8.self), $1) }
+    }
+  }
+
+  /// Calls `body` with each hypernym of synset `synset`.
+  func forEachParent(of synset: Int, _ body: (Int) -> Void) {
+    let bytes = synsets
+    forEachItem(field(1, ofLine: synset, in: bytes, starts: synsetLines), in: bytes) {
+      if let parent = number($0, in: bytes), !$1 { body(parent) }
+    }
+  }
+
+  /// The hyponyms of synset `synset`.
+  /// - Complexity: O(*s*) for *s* synsets on the first call per process, O(1) after.
+  func children(of synset: Int) -> ArraySlice<Int32> {
+    let index = childIndex.withLock { index in
+      if let index { return index }
+      let built = buildChildIndex()
+      index = built
+      return built
+    }
+    guard synset >= 0, synset < synsetCount else { return [] }
+    return index.children[Int(index.start[synset])..<Int(index.start[synset + 1])]
+  }
+
+  private func buildChildIndex() -> ChildIndex {
+    let count = synsetCount
+    var links: [(parent: Int32, child: Int32)] = []
+    links.reserveCapacity(count + count / 4)
+    for synset in 0..<count {
+      forEachParent(of: synset) { links.append((Int32($0), Int32(synset))) }
+    }
+    var start = [Int32](repeating: 0, count: count + 1)
+    for link in links { start[Int(link.parent) + 1] += 1 }
+    for index in 0..<count { start[index + 1] += start[index] }
+    var fill = start
+    var children = [Int32](repeating: 0, count: links.count)
+    for link in links {
+      children[Int(fill[Int(link.parent)])] = link.child
+      fill[Int(link.parent)] += 1
+    }
+    return ChildIndex(start: start, children: children)
+  }
+
+  // MARK: Parsing
+
+  /// The byte range of field `number` (0 or 1) of a line, without the newline.
+  private func field(
+    _ number: Int, ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>, starts: [Int32]
+  )
+    -> Range<Int>
+  {
+    guard line >= 0, line + 1 < starts.count else { return 0..<0 }
+    let start = Int(starts[line])
+    let end = min(Int(starts[line + 1]) - 1, bytes.count)
+    guard start < end else { return start..<start }
+    var tab = start
+    while tab < end, bytes[tab] != Self.tab { tab += 1 }
+    return number == 0 ? start..<tab : min(tab + 1, end)..<end
+  }
+
+  /// Calls `body` with the byte range of each comma-separated item of `field`, without a
+  /// leading `~`, and whether a `~` marked it.
+  private func forEachItem(
+    _ field: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (_ item: Range<Int>, _ marked: Bool) -> Void
+  ) {
+    var start = field.lowerBound
+    while start < field.upperBound {
+      var end = start
+      while end < field.upperBound, bytes[end] != Self.comma { end += 1 }
+      if start < end {
+        let marked = bytes[start] == Self.tilde
+        body((marked ? start + 1 : start)..<end, marked)
+      }
+      start = end + 1
+    }
+  }
+
+  /// The decimal number in `digits` if it names a synset, else `nil`.
+  private func number(_ digits: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !digits.isEmpty, digits.count <= 9 else { return nil }
+    var value = 0
+    for index in digits {
+      let byte = bytes[index]
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value < synsetCount ? value : nil
+  }
+
+  private static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Ordering
+  {
+    for index in 0..<min(lhs.count, rhs.count) where lhs[index] != rhs[index] {
+      return lhs[index] < rhs[index] ? .less : .greater
+    }
+    return lhs.count == rhs.count ? .equal : (lhs.count < rhs.count ? .less : .greater)
+  }
+
+  private enum Ordering { case less, equal, greater }
+}

@@ -13,19 +13,24 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
 
 Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
 
-Built file format (all integers little-endian), read in place by Sources/Linguistics:
-  magic "STMLEX2\n" (8 bytes), u32 record count N, u32 block count B, u32 block size K (16)
-  u32 offsets[B + 1]: byte offsets of the blocks, relative to the start of the block area
-  blocks of K records sorted by key bytes, front-coded: each record is
+Built file format "STMLEX3" (all integers little-endian), read in place by Sources/Linguistics:
+  magic "STMLEX3\n" (8 bytes), u32 key count N, u32 block count B, u32 block size K (32),
+  u32 rule count R, u32 rule offsets[R + 1] (relative to the start of the rule area), the
+  rules, each POS byte, SOURCE byte, FLAGS byte, CUT byte, SUFFIX (UTF-8; its length from the
+  offsets),
+  zero bytes up to a multiple of 4, u32 block offsets[B + 1] (relative to the block area),
+  then blocks of K records sorted by key bytes, front-coded: each record is
     SHARED (1 byte: bytes shared with the previous key of the block, 0 for the first),
-    the rest of the KEY (UTF-8, lowercased), then one or more values, each
-    0x1F, POS byte, SOURCE byte, CUT byte, SUFFIX (UTF-8), and finally 0x1E
-  where the value's word is KEY with CUT - 0x20 trailing UTF-8 bytes removed and SUFFIX
-  appended. POS: n noun, p proper noun, v verb, u auxiliary, a adjective, r adverb,
-  o pronoun, d determiner, t particle, x any. SOURCE: d dictionary, e exception list,
-  c closed-class list, l lookup table. Values are in rank order: the first value is the best
-  guess without a part of speech. A key that is a known lemma carries an identity value (CUT
-  0x20, no suffix) in English, where rules check candidates against the known lemmas.
+    REST LENGTH (1 byte), the rest of the KEY (UTF-8, lowercased; keys are 1 to 255 bytes),
+    then its values, each a LEB128 varint holding RULE << 1 | MORE (MORE 0 on the last).
+  A rule's word is KEY with CUT trailing UTF-8 bytes removed and SUFFIX appended, its first
+  character then uppercased where FLAGS has bit 0 (German nouns, names); rules are
+  numbered by how many values use them, so most values take one byte. POS: n noun, p proper
+  noun, v verb, u auxiliary, a adjective, r adverb, o pronoun, d determiner, t particle, x any.
+  SOURCE: d dictionary, e exception list, c closed-class list, l lookup table. Values are in
+  rank order: the first value is the best guess without a part of speech. A key that is a
+  known lemma carries an identity value (CUT 0, no suffix) in English, where rules check
+  candidates against the known lemmas. The script reads every file back after writing it.
 In inflections.bin the key is a lemma and the values are its forms (SOURCE d).
 """
 import argparse
@@ -56,7 +61,7 @@ WN_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 LI_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r", "aux": "u"}
 UPOS = {"NOUN": "n", "PROPN": "p", "VERB": "v", "AUX": "u", "ADJ": "a", "ADV": "r",
         "PRON": "o", "DET": "d", "PART": "t", "*": "x"}
-MAGIC = b"STMLEX2\n"
+MAGIC = b"STMLEX3\n"
 # Languages whose lookup table does better when a form that is itself a lemma reads as that
 # lemma first (measured on the UD dev sets; German's table maps adjectives to participles, so
 # it does worse there).
@@ -67,7 +72,7 @@ SIMPLEMMA_LANGUAGES = {"fr", "es", "it", "pt", "nl"}
 # Languages whose spaCy table still adds the forms simplemma lacks (the others stay within the
 # size budget without it; measured on the UD dev sets, it adds little there).
 SPACY_SUPPLEMENT = set(os.environ.get("STEMMA_SPACY_SUPPLEMENT", "").split(","))
-BLOCK = 16  # keys per front-coded block
+BLOCK = 32  # keys per front-coded block
 
 
 def run(command, cwd):
@@ -309,7 +314,22 @@ def russian(sources):
     return lookup_language(sources, "ru")
 
 
-def encode_value(key, pos, source, word):
+def capitalizable(word):
+    """Whether word is its lowercase-first form with the first character uppercased, in a way
+    the reader undoes exactly (one code point to one code point)."""
+    first = word[:1]
+    lower = first.lower()
+    return (first != lower and len(lower) == 1 and lower.upper() == first)
+
+
+def rule_of(key, pos, source, word):
+    """The rule (POS, SOURCE, FLAGS, CUT, SUFFIX) that derives word from key: drop CUT trailing
+    bytes of the key, append SUFFIX, and with FLAGS 1 uppercase the first character (so that
+    "häuser" -> "Haus" shares its rule with every other noun in -äuser); None where the word
+    cannot be stored."""
+    flags = 0
+    if capitalizable(word):
+        flags, word = 1, word[:1].lower() + word[1:]
     key_bytes = key.encode("utf-8")
     word_bytes = word.encode("utf-8")
     common = 0
@@ -317,42 +337,132 @@ def encode_value(key, pos, source, word):
     while common < limit and key_bytes[common] == word_bytes[common]:
         common += 1
     cut = len(key_bytes) - common
-    if cut > 0xDF:
-        cut, common = len(key_bytes), 0
-        if cut > 0xDF:
-            return None
-    return (b"\x1f" + pos.encode() + source.encode() + bytes([0x20 + cut]) + word_bytes[common:])
+    suffix = word_bytes[common:]
+    if cut > 255 or len(suffix) > 255:
+        return None
+    return (pos.encode(), source.encode(), flags, cut, suffix)
+
+
+def apply_rule(key_bytes, rule):
+    pos, source, flags, cut, suffix = rule
+    word = (key_bytes[:len(key_bytes) - cut] + suffix).decode("utf-8")
+    if flags & 1:
+        word = word[:1].upper() + word[1:]
+    return (pos.decode() if isinstance(pos, bytes) else pos,
+            source.decode() if isinstance(source, bytes) else source, word)
+
+
+def varint(number):
+    out = bytearray()
+    while True:
+        byte = number & 0x7F
+        number >>= 7
+        if number:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
 
 
 def write_table(table, path):
-    keys = sorted(table, key=lambda k: k.encode("utf-8"))
-    records = []
-    for key in keys:
-        values = [encode_value(key, *value) for value in table[key]]
-        values = [v for v in values if v is not None]
-        if values:
-            records.append((key.encode("utf-8"), b"".join(values)))
+    """Writes table (key -> [(pos, source, word)]) in the STMLEX3 layout; returns (keys, bytes).
+
+    Every value is a rule shared across the table; rules are numbered by frequency, so the
+    common ones take one byte. The file is read back and checked against the table."""
+    entries = []
+    frequency = {}
+    for key in sorted(table, key=lambda k: k.encode("utf-8")):
+        key_bytes = key.encode("utf-8")
+        if not key_bytes or len(key_bytes) > 255:
+            continue
+        rules = [rule_of(key, *value) for value in table[key]]
+        rules = [rule for rule in rules if rule is not None]
+        if not rules:
+            continue
+        entries.append((key_bytes, rules))
+        for rule in rules:
+            frequency[rule] = frequency.get(rule, 0) + 1
+    ordered = sorted(frequency, key=lambda r: (-frequency[r], r))
+    number = {rule: index for index, rule in enumerate(ordered)}
+    rule_bytes = bytearray()
+    rule_offsets = [0]
+    for pos, source, flags, cut, suffix in ordered:
+        rule_bytes += pos + source + bytes([flags, cut]) + suffix
+        rule_offsets.append(len(rule_bytes))
     blocks = []
-    for start in range(0, len(records), BLOCK):
+    for start in range(0, len(entries), BLOCK):
         block = bytearray()
         previous = b""
-        for index, (key, values) in enumerate(records[start:start + BLOCK]):
+        for index, (key, rules) in enumerate(entries[start:start + BLOCK]):
             shared = 0
             if index > 0:
-                limit = min(len(previous), len(key), 255)
+                limit = min(len(previous), len(key))
                 while shared < limit and previous[shared] == key[shared]:
                     shared += 1
-            block += bytes([shared]) + key[shared:] + values + b"\x1e"
+            block += bytes([shared, len(key) - shared]) + key[shared:]
+            for position, rule in enumerate(rules):
+                more = 1 if position + 1 < len(rules) else 0
+                block += varint(number[rule] << 1 | more)
             previous = key
         blocks.append(bytes(block))
     offsets = [0]
     for block in blocks:
         offsets.append(offsets[-1] + len(block))
     with open(path, "wb") as f:
-        f.write(MAGIC + struct.pack("<III", len(records), len(blocks), BLOCK))
+        f.write(MAGIC + struct.pack("<IIII", len(entries), len(blocks), BLOCK, len(ordered)))
+        f.write(struct.pack("<%dI" % len(rule_offsets), *rule_offsets))
+        f.write(bytes(rule_bytes))
+        f.write(b"\0" * (-len(rule_bytes) % 4))
         f.write(struct.pack("<%dI" % len(offsets), *offsets))
         f.write(b"".join(blocks))
-    return len(records), os.path.getsize(path)
+    expected = {key.decode("utf-8"): [apply_rule(key, rule) for rule in rules]
+                for key, rules in entries}
+    if read_table(path) != expected:
+        raise SystemExit("%s: the written table does not read back as built" % path)
+    return len(entries), os.path.getsize(path)
+
+
+def read_table(path):
+    """key -> [(pos, source, word)] from a file in the STMLEX3 layout (the reader's spec)."""
+    data = open(path, "rb").read()
+    if data[:8] != MAGIC:
+        raise ValueError("%s: not an STMLEX3 table" % path)
+    count, block_count, _, rule_count = struct.unpack_from("<IIII", data, 8)
+    position = 24
+    rule_offsets = struct.unpack_from("<%dI" % (rule_count + 1), data, position)
+    position += 4 * (rule_count + 1)
+    rules = []
+    for index in range(rule_count):
+        raw = data[position + rule_offsets[index]:position + rule_offsets[index + 1]]
+        rules.append((chr(raw[0]), chr(raw[1]), raw[2], raw[3], raw[4:]))
+    position += rule_offsets[-1] + (-rule_offsets[-1] % 4)
+    offsets = struct.unpack_from("<%dI" % (block_count + 1), data, position)
+    base = position + 4 * (block_count + 1)
+    table = {}
+    for index in range(block_count):
+        block = data[base + offsets[index]:base + offsets[index + 1]]
+        at, key = 0, b""
+        while at < len(block):
+            shared, rest = block[at], block[at + 1]
+            key = key[:shared] + block[at + 2:at + 2 + rest]
+            at += 2 + rest
+            values = []
+            more = 1
+            while more:
+                number, shift = 0, 0
+                while True:
+                    byte = block[at]
+                    at += 1
+                    number |= (byte & 0x7F) << shift
+                    shift += 7
+                    if byte < 0x80:
+                        break
+                more = number & 1
+                values.append(apply_rule(key, rules[number >> 1]))
+            table[key.decode("utf-8")] = values
+    if len(table) != count:
+        raise ValueError("%s: %d keys, header says %d" % (path, len(table), count))
+    return table
 
 
 def write_c(built):

@@ -1,13 +1,17 @@
 internal import CStemmaData
 
 /// A lemma or inflection table embedded in the binary (`dictionaries/<code>/*.bin`), searched
-/// in place: sorted keys in front-coded blocks of 16 with a `UInt32` offset per block,
-/// binary-searched by each block's first key, then scanned. Nothing is copied or parsed when
-/// a table is opened.
+/// in place: sorted keys in front-coded blocks with a `UInt32` offset per block, binary-searched
+/// by each block's first key, then scanned. Each value is the number of a rule shared across
+/// the table ("tag, source, drop *n* bytes of the key, append *s*"), so a value usually takes a
+/// single byte. Nothing is copied or parsed when a table is opened.
 ///
-/// Layout (see `dictionaries/build_lemmas.py`): magic `STMLEX2\n`, `u32` record count, `u32`
-/// block count *b*, `u32` block size, `u32` offsets[*b* + 1], then blocks of records
-/// `SHARED KEY-REST (0x1F POS SOURCE CUT SUFFIX)+ 0x1E`.
+/// Layout (see `dictionaries/build_lemmas.py`; integers little-endian): magic `STMLEX3\n`, `u32`
+/// key count, `u32` block count *b*, `u32` block size, `u32` rule count *r*, `u32`
+/// ruleOffsets[*r* + 1], the rules (`TAG SOURCE FLAGS CUT SUFFIX…`; FLAGS bit 0: uppercase the
+/// first character), zero padding to a multiple of 4,
+/// `u32` blockOffsets[*b* + 1], then the blocks. A record is `SHARED REST-LENGTH REST` followed
+/// by its values, each a LEB128 varint holding `rule << 1 | more`.
 struct LemmaTable: @unchecked Sendable {
   /// One value of a record: a word derived from the key, with its tags.
   struct Value: Hashable, Sendable {
@@ -19,35 +23,49 @@ struct LemmaTable: @unchecked Sendable {
     let word: String
   }
 
-  private static let magic: [UInt8] = Array("STMLEX2\n".utf8)
-  private static let valueMark: UInt8 = 0x1F
-  private static let recordEnd: UInt8 = 0x1E
+  private static let magic: [UInt8] = Array("STMLEX3\n".utf8)
+  private static let headerSize = 24
   private let bytes: UnsafeRawBufferPointer
   /// The number of keys.
   let keyCount: Int
+  /// The table's bytes (for tests that check a damaged copy is read without trapping).
+  var storage: UnsafeRawBufferPointer { bytes }
+  private let ruleCount: Int
+  private let ruleBase: Int
   private let blockCount: Int
+  private let blockOffsetsBase: Int
   private let blockBase: Int
 
   /// The shipped table of `kind` ("lemmas" or "inflections") for a language code, or `nil`.
   init?(code: String, kind: String) {
     var length = 0
-    guard let pointer = stemma_data_lemma_table(code, kind, &length), length >= 20 else {
-      return nil
-    }
+    guard let pointer = stemma_data_lemma_table(code, kind, &length),
+      length >= LemmaTable.headerSize
+    else { return nil }
     self.init(bytes: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: length))
   }
 
   /// A table over `bytes`, which must outlive it; `nil` where the header is malformed.
   init?(bytes: UnsafeRawBufferPointer) {
-    guard bytes.count >= 20, bytes.prefix(8).elementsEqual(LemmaTable.magic) else { return nil }
+    guard bytes.count >= LemmaTable.headerSize,
+      bytes.prefix(8).elementsEqual(LemmaTable.magic)
+    else { return nil }
+    let ruleCount = Int(LemmaTable.readUInt32(bytes, at: 20))
+    let ruleBase = LemmaTable.headerSize + 4 * (ruleCount + 1)
+    guard ruleBase <= bytes.count else { return nil }
+    let ruleBytes = Int(LemmaTable.readUInt32(bytes, at: ruleBase - 4))
     let blockCount = Int(LemmaTable.readUInt32(bytes, at: 12))
-    let blockBase = 20 + 4 * (blockCount + 1)
+    let blockOffsetsBase = ruleBase + (ruleBytes + 3) / 4 * 4
+    let blockBase = blockOffsetsBase + 4 * (blockCount + 1)
     guard blockBase <= bytes.count,
-      blockBase + Int(LemmaTable.readUInt32(bytes, at: 20 + 4 * blockCount)) <= bytes.count
+      blockBase + Int(LemmaTable.readUInt32(bytes, at: blockBase - 4)) <= bytes.count
     else { return nil }
     self.bytes = bytes
     self.keyCount = Int(LemmaTable.readUInt32(bytes, at: 8))
+    self.ruleCount = ruleCount
+    self.ruleBase = ruleBase
     self.blockCount = blockCount
+    self.blockOffsetsBase = blockOffsetsBase
     self.blockBase = blockBase
   }
 
@@ -61,14 +79,18 @@ struct LemmaTable: @unchecked Sendable {
       var high = blockCount
       while low < high {
         let middle = (low + high) / 2
-        if compareFirstKey(of: block(at: middle), keyBytes) == .greater {
+        if firstKey(of: block(at: middle), isGreaterThan: keyBytes) {
           high = middle
         } else {
           low = middle + 1
         }
       }
       guard low > 0 else { return [] }
-      return scan(block(at: low - 1), for: keyBytes)
+      let block = block(at: low - 1)
+      guard let start = valuesStart(of: keyBytes, in: block) else { return [] }
+      var decoded: [Value] = []
+      forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
+      return decoded
     }
   }
 
@@ -84,109 +106,156 @@ struct LemmaTable: @unchecked Sendable {
   /// - Parameter body: Receives a key, one of its words and that value's tag byte.
   /// - Complexity: O(*n*) for *n* values.
   func forEachEntry(_ body: (_ form: String, _ lemma: String, _ tag: UInt8) -> Void) {
+    var current: [UInt8] = []
+    current.reserveCapacity(256)
     for blockIndex in 0..<blockCount {
       let block = block(at: blockIndex)
-      var current: [UInt8] = []
+      current.removeAll(keepingCapacity: true)
       var index = 0
-      while index < block.count {
+      while index + 1 < block.count {
+        let restEnd = index + 2 + Int(block[index + 1])
+        guard restEnd <= block.count else { break }
         current.removeSubrange(min(Int(block[index]), current.count)...)
-        index += 1
-        while index < block.count && block[index] != LemmaTable.valueMark
-          && block[index] != LemmaTable.recordEnd
-        {
-          current.append(block[index])
-          index += 1
-        }
-        let valuesStart = index
-        while index < block.count && block[index] != LemmaTable.recordEnd { index += 1 }
-        let values = UnsafeRawBufferPointer(rebasing: block[valuesStart..<index])
-        index += 1
-        current.withUnsafeBufferPointer { key in
+        current.append(contentsOf: block[(index + 2)..<restEnd])
+        index = current.withUnsafeBufferPointer { key in
           let form = String(decoding: key, as: UTF8.self)
-          for value in decode(values, key: key) { body(form, value.word, value.tag) }
+          return forEachValue(in: block, from: restEnd, key: key) {
+            body(form, $0.word, $0.tag)
+          }
         }
       }
     }
   }
 
-  private enum Order { case less, equal, greater }
-
   private static func readUInt32(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {
-    var value: UInt32 = 0
-    for index in 0..<4 { value |= UInt32(bytes[offset + index]) << (8 * UInt32(index)) }
-    return value
+    guard offset >= 0, offset + 4 <= bytes.count else { return 0 }
+    return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
   }
 
   private func block(at index: Int) -> UnsafeRawBufferPointer {
-    let start = Int(LemmaTable.readUInt32(bytes, at: 20 + 4 * index))
-    let end = Int(LemmaTable.readUInt32(bytes, at: 24 + 4 * index))
+    let start = Int(LemmaTable.readUInt32(bytes, at: blockOffsetsBase + 4 * index))
+    let end = Int(LemmaTable.readUInt32(bytes, at: blockOffsetsBase + 4 * index + 4))
     let lower = min(blockBase + start, bytes.count)
     let upper = min(max(blockBase + end, lower), bytes.count)
     return UnsafeRawBufferPointer(rebasing: bytes[lower..<upper])
   }
 
-  /// Compares a block's first key (stored whole after its zero SHARED byte) with `key`.
-  private func compareFirstKey(of block: UnsafeRawBufferPointer, _ key: UnsafeBufferPointer<UInt8>)
-    -> Order
+  /// Whether a block's first key (stored whole: `0 LENGTH KEY`) sorts after `key`.
+  private func firstKey(
+    of block: UnsafeRawBufferPointer, isGreaterThan key: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
   {
+    guard block.count >= 2 else { return false }
+    let length = min(Int(block[1]), block.count - 2)
     var index = 0
-    while true {
-      let position = index + 1
-      let blockEnded = position >= block.count || block[position] == LemmaTable.valueMark
-      let keyEnded = index >= key.count
-      if blockEnded { return keyEnded ? .equal : .less }
-      if keyEnded { return .greater }
-      if block[position] != key[index] { return block[position] < key[index] ? .less : .greater }
+    while index < length && index < key.count {
+      let byte = block[2 + index]
+      if byte != key[index] { return byte > key[index] }
       index += 1
     }
+    return length > key.count
   }
 
-  /// Decodes the block's keys in order until `key` is found or passed.
-  private func scan(_ block: UnsafeRawBufferPointer, for key: UnsafeBufferPointer<UInt8>)
-    -> [Value]
+  /// Where the values of `key` start in `block`, or `nil` if the block does not hold it. Keys
+  /// are compared in place: `matched` is the prefix the current key shares with `key`, so a
+  /// record sharing less than that with its predecessor has passed `key`.
+  private func valuesStart(of key: UnsafeBufferPointer<UInt8>, in block: UnsafeRawBufferPointer)
+    -> Int?
   {
-    var current: [UInt8] = []
     var index = 0
-    while index < block.count {
-      let shared = min(Int(block[index]), current.count)
-      current.removeSubrange(shared...)
-      index += 1
-      while index < block.count && block[index] != LemmaTable.valueMark
-        && block[index] != LemmaTable.recordEnd
-      {
-        current.append(block[index])
-        index += 1
+    var matched = 0
+    while index + 1 < block.count {
+      let shared = Int(block[index])
+      let rest = Int(block[index + 1])
+      let restStart = index + 2
+      let restEnd = restStart + rest
+      guard restEnd <= block.count else { return nil }
+      if shared < matched { return nil }
+      if shared == matched {
+        var common = 0
+        while common < rest && matched + common < key.count
+          && block[restStart + common] == key[matched + common]
+        {
+          common += 1
+        }
+        if common == rest {
+          if matched + common == key.count { return restEnd }
+        } else if matched + common == key.count || block[restStart + common] > key[matched + common]
+        {
+          return nil
+        }
+        matched += common
       }
-      let valuesStart = index
-      while index < block.count && block[index] != LemmaTable.recordEnd { index += 1 }
-      let valuesEnd = index
-      index += 1
-      if current.lexicographicallyPrecedes(key) { continue }
-      guard current.elementsEqual(key) else { return [] }
-      return decode(UnsafeRawBufferPointer(rebasing: block[valuesStart..<valuesEnd]), key: key)
+      index = skipValues(in: block, from: restEnd)
     }
-    return []
+    return nil
   }
 
-  /// The values of a record, from its first 0x1F to its end.
-  private func decode(_ values: UnsafeRawBufferPointer, key: UnsafeBufferPointer<UInt8>)
-    -> [Value]
-  {
-    var decoded: [Value] = []
-    var index = 0
-    while index + 3 < values.count, values[index] == LemmaTable.valueMark {
-      let tag = values[index + 1]
-      let source = values[index + 2]
-      let cut = Int(values[index + 3]) - 0x20
-      var end = index + 4
-      while end < values.count && values[end] != LemmaTable.valueMark { end += 1 }
-      var word = [UInt8]()
-      let kept = max(0, key.count - max(0, cut))
-      word.append(contentsOf: key[0..<kept])
-      word.append(contentsOf: values[(index + 4)..<end])
-      decoded.append(Value(tag: tag, source: source, word: String(decoding: word, as: UTF8.self)))
-      index = end
+  /// The index after the values that start at `start`.
+  private func skipValues(in block: UnsafeRawBufferPointer, from start: Int) -> Int {
+    var index = start
+    var more = true
+    while more && index < block.count {
+      more = block[index] & 1 == 1
+      while index < block.count && block[index] & 0x80 != 0 { index += 1 }
+      index += 1
     }
-    return decoded
+    return index
+  }
+
+  /// Decodes the values that start at `start` for `key`, calling `body` with each; returns the
+  /// index after them.
+  @discardableResult
+  private func forEachValue(
+    in block: UnsafeRawBufferPointer, from start: Int, key: UnsafeBufferPointer<UInt8>,
+    _ body: (Value) -> Void
+  ) -> Int {
+    var index = start
+    var more = true
+    while more && index < block.count {
+      var number = 0
+      var shift = 0
+      while index < block.count {
+        let byte = block[index]
+        index += 1
+        if shift < 28 { number |= Int(byte & 0x7F) << shift }
+        shift += 7
+        if byte & 0x80 == 0 { break }
+      }
+      more = number & 1 == 1
+      if let value = rule(number >> 1, key: key) { body(value) }
+    }
+    return index
+  }
+
+  /// Rule `number` applied to `key`, or `nil` for a rule the table does not have.
+  private func rule(_ number: Int, key: UnsafeBufferPointer<UInt8>) -> Value? {
+    guard number < ruleCount else { return nil }
+    let offsets = LemmaTable.headerSize + 4 * number
+    let start = ruleBase + Int(LemmaTable.readUInt32(bytes, at: offsets))
+    let end = min(ruleBase + Int(LemmaTable.readUInt32(bytes, at: offsets + 4)), bytes.count)
+    guard start + 4 <= end else { return nil }
+    let kept = max(0, key.count - Int(bytes[start + 3]))
+    let suffix = UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<end])
+    var word = String(unsafeUninitializedCapacity: kept + suffix.count) { buffer in
+      var count = 0
+      for byte in key[0..<kept] {
+        buffer[count] = byte
+        count += 1
+      }
+      for byte in suffix {
+        buffer[count] = byte
+        count += 1
+      }
+      return count
+    }
+    if bytes[start + 2] & 1 == 1, let first = word.unicodeScalars.first {
+      // Capitalized: the table stores "Haus" from "häuser" as the rule of "haus".
+      var scalars = word.unicodeScalars
+      scalars.removeFirst()
+      word = String(first).uppercased() + String(scalars)
+    }
+    return Value(tag: bytes[start], source: bytes[start + 1], word: word)
   }
 }

@@ -121,7 +121,7 @@ struct LemmatizerTests {
 
   @Test("A malformed table is refused, not read")
   func malformedTable() {
-    let bytes: [UInt8] = Array("STMLEX2\n".utf8) + [0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0]
+    let bytes: [UInt8] = Array("STMLEX3\n".utf8) + [0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0]
     bytes.withUnsafeBytes { raw in
       #expect(LemmaTable(bytes: raw) == nil)
       #expect(LemmaTable(bytes: UnsafeRawBufferPointer(rebasing: raw[0..<4])) == nil)

@@ -1,0 +1,70 @@
+internal import Linguistics
+
+/// The keys one photo contributes to each field: every form of every word, and of every pair
+/// of adjacent words (for phrase matches and for multi-word names such as "golden retriever",
+/// which have broader terms of their own), with which forms produced each key and how often.
+struct IndexedText {
+  struct Entry {
+    var forms: Posting.Forms
+    var frequency: Int
+  }
+
+  /// Per field, the keys in first-seen order with their forms and frequency.
+  var fields: [[(key: String, entry: Entry)]] = Array(repeating: [], count: PhotoField.count)
+  /// Per field, the number of words.
+  var lengths = [Int](repeating: 0, count: PhotoField.count)
+
+  /// Whether a field drops stop words: running text does ("a man on a beach"); names and
+  /// keywords keep every word ("The Who", "Up").
+  static func dropsStopWords(_ field: PhotoField) -> Bool {
+    field == .caption || field == .title
+  }
+
+  /// Analyzes a photo's text.
+  init(_ photo: Photo, analyzer: Analyzer, cache: inout AnalysisCache) {
+    var positions = [[String: Int]](repeating: [:], count: PhotoField.count)
+    func add(_ key: String, _ forms: Posting.Forms, _ field: PhotoField) {
+      let slot = Int(field.rawValue)
+      if let position = positions[slot][key] {
+        fields[slot][position].entry.forms.formUnion(forms)
+        fields[slot][position].entry.frequency += 1
+      } else {
+        positions[slot][key] = fields[slot].count
+        fields[slot].append((key, Entry(forms: forms, frequency: 1)))
+      }
+    }
+    func addForms(folded: String, lemma: String, stem: String, to field: PhotoField) {
+      // One occurrence per distinct key, carrying every form that produced it.
+      var forms: [(String, Posting.Forms)] = [(folded, .folded)]
+      if lemma == folded { forms[0].1.insert(.lemma) } else { forms.append((lemma, .lemma)) }
+      if let match = forms.firstIndex(where: { $0.0 == stem }) {
+        forms[match].1.insert(.stem)
+      } else {
+        forms.append((stem, .stem))
+      }
+      for (key, set) in forms where !key.isEmpty { add(key, set, field) }
+    }
+    func addText(_ text: String, to field: PhotoField) {
+      let terms = analyzer.terms(in: text, cache: &cache)
+      var previous: Term?
+      let drops = Self.dropsStopWords(field)
+      for term in terms {
+        if drops && term.isStopWord { continue }
+        lengths[Int(field.rawValue)] += 1
+        addForms(folded: term.folded, lemma: term.lemma, stem: term.stem, to: field)
+        if let previous {
+          addForms(
+            folded: previous.folded + " " + term.folded, lemma: previous.lemma + " " + term.lemma,
+            stem: previous.stem + " " + term.stem, to: field)
+        }
+        previous = term
+      }
+    }
+    for tag in photo.tags { addText(tag, to: .tag) }
+    if let title = photo.title { addText(title, to: .title) }
+    for album in photo.albums { addText(album, to: .album) }
+    if let location = photo.location { addText(location, to: .location) }
+    for person in photo.people { addText(person, to: .person) }
+    if let caption = photo.caption { addText(caption, to: .caption) }
+  }
+}

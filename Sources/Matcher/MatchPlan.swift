@@ -1,0 +1,189 @@
+internal import Linguistics
+
+/// One list of postings a query word can match in, with the weight of each way the key can
+/// match (strongest first): the key "mountain" in the tag field matches "mountain" exactly
+/// where a photo's folded word is "mountain", at the lemma tier where its lemma is.
+struct MatchSource {
+  struct Option {
+    var forms: Posting.Forms
+    var tier: MatchTier
+    /// Field weight times tier weight.
+    var weight: Float
+  }
+
+  var slot: Int
+  var key: UInt32
+  var field: PhotoField
+  var options: [Option]
+  var count: Int
+
+  /// The weight of a posting (before length normalization), or `nil` when no option's forms
+  /// produced it.
+  @inline(__always) func option(for posting: UInt32) -> Option? {
+    let forms = Posting.forms(posting)
+    for option in options where !forms.isDisjoint(with: option.forms) { return option }
+    return nil
+  }
+}
+
+/// Everything one query word (or adjacent word pair) can match, grouped by field.
+struct MatchPlan {
+  /// What part of the query the plan serves.
+  enum Role: Hashable {
+    /// A search word: every hit must match it.
+    case term
+    /// A word of label number `label`: labels rank, and with no search terms one must match.
+    case label(Int, confidence: Double)
+    /// A pair of adjacent search words: a bonus where they appear side by side.
+    case phrase
+    /// A word of a filter (album, person or location named by words): required, not scored.
+    case filter
+  }
+
+  /// The word's folded form (the pair's, joined by a space).
+  var text: String
+  var role: Role
+  /// Sources sorted by field, then key text.
+  var sources: [MatchSource]
+  /// The postings in all sources: the plan's cost, and its document-frequency estimate.
+  var size: Int { sources.reduce(0) { $0 + $1.count } }
+  var isRequired: Bool {
+    switch role {
+    case .term, .filter: true
+    case .label, .phrase: false
+    }
+  }
+}
+
+/// The forms of one query word.
+struct QueryWord: Hashable {
+  var surface: String
+  var folded: String
+  var lemma: String
+  var stem: String
+
+  init(_ term: Term) {
+    surface = term.surface
+    folded = term.folded
+    lemma = term.lemma
+    stem = term.stem
+  }
+
+  init(pair first: QueryWord, _ second: QueryWord) {
+    surface = first.surface + " " + second.surface
+    folded = first.folded + " " + second.folded
+    lemma = first.lemma + " " + second.lemma
+    stem = first.stem + " " + second.stem
+  }
+}
+
+extension PhotoIndex {
+  /// Fields where thesaurus relations apply: not names of places and people ("Rose" is no
+  /// flower, "Jordan" no river).
+  static let relationFields: [PhotoField] = [.tag, .title, .album, .caption]
+
+  /// The plan of one query word.
+  /// - Parameters:
+  ///   - word: The word's forms.
+  ///   - role: Its role in the query.
+  ///   - fields: The fields it may match.
+  ///   - allowsPrefix: Whether it is the last word and prefix matching is on.
+  ///   - options: The search options.
+  func plan(
+    _ word: QueryWord, role: MatchPlan.Role, fields: [PhotoField] = PhotoField.allCases,
+    allowsPrefix: Bool = false, options: SearchOptions
+  ) -> MatchPlan {
+    var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
+    func offer(_ text: String, _ forms: Posting.Forms, _ tier: MatchTier) {
+      guard let key = keyIDs[text] else { return }
+      candidates[key, default: []].append((forms, tier))
+    }
+    offer(word.folded, .folded, .exact)
+    offer(word.lemma, .lemma, .lemma)
+    offer(word.stem, .stem, .stem)
+    let usesRelations = role != .filter
+    if usesRelations {
+      for synonym in thesaurus.synonyms(of: word.lemma) {
+        offer(analyzer.normalize(synonym), .lemma, .synonym)
+      }
+      for entry in narrower[word.lemma] ?? [] {
+        candidates[entry.key, default: []].append((.lemma, .broader(distance: Int(entry.distance))))
+      }
+    }
+    var plan = makePlan(word.folded, role: role, candidates: candidates, fields: fields)
+    if allowsPrefix && usesRelations
+      && word.folded.unicodeScalars.count >= options.minimumPrefixLength
+    {
+      var prefixed: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
+      let start = PrefixEntry(text: word.folded, key: 0)
+      prefixTable.forEach(from: start, while: { $0.text.hasPrefix(word.folded) }) { entry in
+        if entry.text != word.folded && candidates[entry.key] == nil {
+          prefixed[entry.key] = [(.folded, .prefix)]
+        }
+      }
+      plan.sources +=
+        makePlan(word.folded, role: role, candidates: prefixed, fields: fields).sources
+    }
+    if options.typoTolerance && usesRelations && plan.size == 0 {
+      plan.sources += typoSources(for: word, role: role, fields: fields)
+    }
+    plan.sources.sort {
+      ($0.field.rawValue, keyTexts[Int($0.key)]) < ($1.field.rawValue, keyTexts[Int($1.key)])
+    }
+    return plan
+  }
+
+  private func typoSources(for word: QueryWord, role: MatchPlan.Role, fields: [PhotoField])
+    -> [MatchSource]
+  {
+    let scalars = Array(word.folded.unicodeScalars)
+    let allowed = TypoTolerance.allowedEdits(forLength: scalars.count)
+    guard allowed > 0 else { return [] }
+    var seen: Set<UInt32> = []
+    var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
+    for hash in TypoTolerance.deletionHashes(of: scalars, depth: allowed) {
+      typoTable.forEach(from: DeletionEntry(hash: hash, key: 0), while: { $0.hash == hash }) {
+        entry in
+        guard seen.insert(entry.key).inserted else { return }
+        let candidate = Array(keyTexts[Int(entry.key)].unicodeScalars)
+        if let edits = TypoTolerance.distance(scalars, candidate, limit: allowed), edits > 0 {
+          candidates[entry.key] = [(.folded, .fuzzy(edits: edits))]
+        }
+      }
+    }
+    return makePlan(word.folded, role: role, candidates: candidates, fields: fields).sources
+  }
+
+  /// Turns keys with their (forms, tier) offers into sources, one per key and field, skipping
+  /// empty lists.
+  private func makePlan(
+    _ text: String, role: MatchPlan.Role, candidates: [UInt32: [(Posting.Forms, MatchTier)]],
+    fields: [PhotoField]
+  ) -> MatchPlan {
+    var sources: [MatchSource] = []
+    for (key, offers) in candidates {
+      for field in fields {
+        let slot = Int(key) * PhotoField.count + Int(field.rawValue)
+        let count = postings[slot].count
+        guard count > 0 else { continue }
+        let usesRelations = Self.relationFields.contains(field)
+        var options: [MatchSource.Option] = []
+        for (forms, tier) in offers {
+          switch tier {
+          case .synonym, .broader: if !usesRelations { continue }
+          default: break
+          }
+          options.append(
+            MatchSource.Option(
+              forms: forms, tier: tier,
+              weight: weights.weight(of: field) * weights.weight(of: tier)))
+        }
+        guard !options.isEmpty else { continue }
+        options.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.tier < $1.tier }
+        sources.append(
+          MatchSource(slot: slot, key: key, field: field, options: options, count: count))
+      }
+    }
+    return MatchPlan(text: text, role: role, sources: sources)
+  }
+}

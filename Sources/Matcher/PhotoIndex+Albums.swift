@@ -1,0 +1,62 @@
+extension PhotoIndex {
+  /// Albums whose names match every search word, with at least one photo among `candidates`
+  /// (the photos that pass the query's filters and words). An album scores as if its name were
+  /// a photo's only tag, so an album named for the query ranks with the best photos.
+  /// - Complexity: O(*a* · *s* · log *p*) for *a* albums and *s* album-field sources.
+  func albumMatches(
+    terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], explain: Bool
+  ) -> [AlbumMatch] {
+    let boost = weights.weight(of: .tag) / max(weights.weight(of: .album), .leastNormalMagnitude)
+    // Per plan, its album-field sources by key.
+    let albumSources = (terms + phrases).map { plan in
+      Dictionary(
+        plan.sources.filter { $0.field == .album }.map { ($0.key, $0) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    var matches: [AlbumMatch] = []
+    for name in albums.members.indices where !albums.members[name].isEmpty {
+      guard let keys = albumKeys[albums.keys[name]] else { continue }
+      var score: Float = 0
+      var explanation: [MatchExplanation] = []
+      var matchesAll = true
+      for (number, plan) in (terms + phrases).enumerated() {
+        var best: (weight: Float, option: MatchSource.Option, key: UInt32)?
+        for entry in keys {
+          guard let source = albumSources[number][entry.key],
+            let option = source.options.first(where: { !$0.forms.isDisjoint(with: entry.forms) })
+          else { continue }
+          if best == nil || option.weight > best?.weight ?? 0 {
+            best = (option.weight, option, entry.key)
+          }
+        }
+        guard let best else {
+          if plan.role == .term { matchesAll = false }
+          if !matchesAll { break }
+          continue
+        }
+        let factor = plan.role == .phrase ? weights.phraseBonus : 1
+        score += factor * idf(plan) * saturate(best.weight * boost)
+        if explain {
+          explanation.append(
+            MatchExplanation(
+              term: plan.text, role: plan.role == .phrase ? .phrase : .term, field: .album,
+              tier: best.option.tier, matched: keyTexts[Int(best.key)],
+              weight: Double(best.weight * boost)))
+        }
+      }
+      guard matchesAll else { continue }
+      let list = albums.members[name]
+      var photoCount = 0
+      var cursor = 0
+      for ordinal in candidates {
+        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
+        if cursor == list.count { break }
+        if Posting.ordinal(list[cursor]) == ordinal { photoCount += 1 }
+      }
+      guard photoCount > 0, let display = albums.displayName(of: name) else { continue }
+      matches.append(
+        AlbumMatch(name: display, score: score, photoCount: photoCount, explanation: explanation))
+    }
+    return matches
+  }
+}

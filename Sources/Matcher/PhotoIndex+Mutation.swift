@@ -1,0 +1,214 @@
+internal import Linguistics
+
+extension PhotoIndex {
+  /// Adds a photo, replacing the photo with the same id if there is one.
+  /// - Parameter photo: The photo.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Complexity: O(*w* log *n*) for a photo of *w* words in an index of *n* photos (appending
+  ///   to postings is O(1); reusing a removed photo's slot inserts in the middle of lists).
+  public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
+    var cache = AnalysisCache(capacity: 256)
+    try add(photo, cache: &cache)
+  }
+
+  /// Adds photos, each replacing an earlier photo with the same id.
+  /// - Parameter photos: The photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
+  ///   before the one that did not fit stay added.
+  /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once.
+  public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
+    var cache = AnalysisCache(capacity: 100_000)
+    defer {
+      prefixTable.consolidate()
+      typoTable.consolidate()
+    }
+    for photo in photos { try add(photo, cache: &cache) }
+  }
+
+  /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
+  /// - Parameter photo: The new version.
+  /// - Returns: Whether a photo with that id was there.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  @discardableResult
+  public mutating func update(_ photo: Photo) throws(PhotoIndexError) -> Bool {
+    let existed = contains(id: photo.id)
+    try add(photo)
+    return existed
+  }
+
+  /// Removes the photo with this id.
+  /// - Parameter id: The photo's id.
+  /// - Returns: Whether there was such a photo.
+  /// - Complexity: O(*w* · *p*) for a photo of *w* keys whose lists hold up to *p* postings.
+  @discardableResult
+  public mutating func remove(id: String) -> Bool {
+    guard let ordinal = ordinalOfID[id] else { return false }
+    removeOrdinal(ordinal)
+    return true
+  }
+
+  /// Removes every photo whose id is in `ids`.
+  /// - Parameter ids: Photo ids; unknown ones are ignored.
+  /// - Returns: The number of photos removed.
+  @discardableResult
+  public mutating func remove(ids: some Sequence<String>) -> Int {
+    var removed = 0
+    for id in ids {
+      guard let ordinal = ordinalOfID[id] else { continue }
+      removeOrdinal(ordinal)
+      removed += 1
+    }
+    return removed
+  }
+
+  private mutating func add(_ photo: Photo, cache: inout AnalysisCache) throws(PhotoIndexError) {
+    let ordinal: UInt32
+    if let existing = ordinalOfID[photo.id] {
+      removeOrdinal(existing)
+    }
+    if let free = freeOrdinals.popLast() {
+      ordinal = free
+    } else {
+      guard ids.count <= Posting.maximumOrdinal else {
+        throw .capacityExceeded(limit: Posting.maximumOrdinal + 1)
+      }
+      ordinal = UInt32(ids.count)
+      ids.append("")
+      created.append(.min)
+      flags.append(0)
+      fieldLengths.append(contentsOf: repeatElement(0, count: PhotoField.count))
+      forward.append([])
+      photoHashes.append(0)
+    }
+    let slot = Int(ordinal)
+    ordinalOfID[photo.id] = ordinal
+    ids[slot] = photo.id
+    created[slot] = photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min
+    var bits: UInt32 = 1
+    if photo.favorite { bits |= 2 }
+    for attribute in photo.attributes { bits |= Self.flag(of: attribute) }
+    flags[slot] = bits
+    let hash = StableHash.of(photo)
+    photoHashes[slot] = hash
+    contentHash &+= hash
+
+    let text = IndexedText(photo, analyzer: analyzer, cache: &cache)
+    var undo: [UInt32] = []
+    undo.reserveCapacity(text.fields.reduce(0) { $0 + $1.count } + photo.albums.count)
+    for field in PhotoField.allCases {
+      let fieldSlot = Int(field.rawValue)
+      let length = text.lengths[fieldSlot]
+      fieldLengths[slot * PhotoField.count + fieldSlot] = UInt8(min(length, 255))
+      fieldLengthTotals[fieldSlot] += min(length, 255)
+      for (keyText, entry) in text.fields[fieldSlot] {
+        let key = intern(keyText, forms: entry.forms)
+        let postingSlot = Int(key) * PhotoField.count + fieldSlot
+        postings[postingSlot].insertPosting(
+          Posting.make(ordinal: ordinal, forms: entry.forms, frequency: entry.frequency))
+        undo.append(UInt32(postingSlot))
+      }
+    }
+    for album in photo.albums {
+      let normalized = analyzer.normalize(album)
+      let spelling = albums.add(spelling: album, key: normalized, ordinal: ordinal)
+      undo.append(Self.albumMarker | spelling)
+      if albumKeys[normalized] == nil {
+        let name = IndexedText(Photo(id: "", albums: [album]), analyzer: analyzer, cache: &cache)
+        albumKeys[normalized] = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
+          keyIDs[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+        }
+      }
+    }
+    for person in photo.people {
+      let spelling = people.add(
+        spelling: person, key: analyzer.normalize(person), ordinal: ordinal)
+      undo.append(Self.personMarker | spelling)
+    }
+    forward[slot] = undo
+  }
+
+  static let albumMarker: UInt32 = 0x8000_0000
+  static let personMarker: UInt32 = 0xC000_0000
+
+  /// The flag bit of an attribute.
+  static func flag(of attribute: PhotoAttribute) -> UInt32 {
+    1 << (2 + UInt32(attributeOrdinals[attribute] ?? 0))
+  }
+
+  private static let attributeOrdinals: [PhotoAttribute: Int] = Dictionary(
+    uniqueKeysWithValues: PhotoAttribute.allCases.enumerated().map { ($1, $0) })
+
+  private mutating func removeOrdinal(_ ordinal: UInt32) {
+    let slot = Int(ordinal)
+    for entry in forward[slot] {
+      if entry & Self.personMarker == Self.personMarker {
+        people.remove(spelling: entry & ~Self.personMarker, ordinal: ordinal)
+      } else if entry & Self.albumMarker != 0 {
+        albums.remove(spelling: entry & ~Self.albumMarker, ordinal: ordinal)
+      } else {
+        postings[Int(entry)].removePosting(ordinal: ordinal)
+      }
+    }
+    for field in 0..<PhotoField.count {
+      fieldLengthTotals[field] -= Int(fieldLengths[slot * PhotoField.count + field])
+      fieldLengths[slot * PhotoField.count + field] = 0
+    }
+    ordinalOfID[ids[slot]] = nil
+    ids[slot] = ""
+    created[slot] = .min
+    flags[slot] = 0
+    forward[slot] = []
+    contentHash &-= photoHashes[slot]
+    photoHashes[slot] = 0
+    freeOrdinals.append(ordinal)
+  }
+
+  /// The id of `text`, interning it (and, the first time it is a lemma, looking up its broader
+  /// terms; the first time it is a folded word, adding it to the prefix and typo tables).
+  private mutating func intern(_ text: String, forms: Posting.Forms) -> UInt32 {
+    let key: UInt32
+    if let known = keyIDs[text] {
+      key = known
+    } else {
+      key = UInt32(keyTexts.count)
+      keyIDs[text] = key
+      keyTexts.append(text)
+      keyState.append(0)
+      postings.append(contentsOf: repeatElement([], count: PhotoField.count))
+    }
+    let state = keyState[Int(key)]
+    if forms.contains(.lemma) && state & 1 == 0 {
+      keyState[Int(key)] |= 1
+      for (term, distance) in thesaurus.broaderTerms(of: text) where distance > 0 {
+        narrower[term, default: []].append(
+          NarrowerEntry(key: key, distance: UInt8(min(distance, 255))))
+      }
+    }
+    if forms.contains(.folded) && state & 2 == 0 {
+      keyState[Int(key)] |= 2
+      if !text.contains(" ") {
+        prefixTable.insert(PrefixEntry(text: text, key: key))
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count >= TypoTolerance.shortestIndexed {
+          let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
+          for hash in TypoTolerance.deletionHashes(of: scalars, depth: depth) {
+            typoTable.insert(DeletionEntry(hash: hash, key: key))
+          }
+        }
+      }
+    }
+    return key
+  }
+}
+
+/// A key of an album's name and the forms that produced it.
+struct AlbumKey: Hashable, Sendable {
+  var key: UInt32
+  var forms: Posting.Forms
+}
+
+/// A key below a broader term, and how far below.
+struct NarrowerEntry: Hashable, Sendable {
+  var key: UInt32
+  var distance: UInt8
+}

@@ -1,0 +1,155 @@
+public import Foundation
+public import Linguistics
+
+/// An inverted index over a photo library: the words of each photo's tags, title, caption,
+/// album, location and people names, under every form the ``Analyzer`` derives (folded, lemma,
+/// stem), with columns for the filters (date, favorite, attributes) and membership lists for
+/// albums and people.
+///
+/// ```swift
+/// var index = PhotoIndex()
+/// index.add(Photo(id: "IMG_1", favorite: true, tags: ["Mountains", "lake"]))
+/// let result = try index.search(PhotoQuery(searchTerms: ["mountain"], favorite: true))
+/// result.hits.map(\.id)   // ["IMG_1"]
+/// ```
+///
+/// `PhotoIndex` is a value: a copy is a snapshot that later changes to the original never
+/// reach, which is how ``SharedPhotoIndex`` serves readers while a writer updates. Mutating a
+/// copy that shares storage copies only the lists it touches (and, once, the outer arrays).
+///
+/// Memory: keys are interned to 32-bit ids and each posting is one packed `UInt32` (see the
+/// DocC article); a photo costs its postings plus about 40 bytes of columns and its id.
+public struct PhotoIndex: Sendable {
+  /// The analyzer that turns photo text and queries into keys.
+  public let analyzer: Analyzer
+  /// Where broader terms and synonyms come from.
+  public let thesaurus: any Thesaurus
+  /// The ranking weights.
+  public var weights: ScoringWeights
+  /// A digest of the photos the index holds, the same however they were added (in one batch
+  /// or over time, with updates and removals): a continuation token carries it, and a token
+  /// taken from different contents is refused.
+  public var fingerprint: UInt64 { contentHash ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9 }
+  /// The wrapping sum of the photos' stable hashes.
+  var contentHash: UInt64 = 0
+
+  // Keys: every distinct folded form, lemma and stem (and adjacent pair of them) of any field.
+  var keyIDs: [String: UInt32] = [:]
+  var keyTexts: [String] = []
+  /// Postings of key *k* in field *f* at `k * PhotoField.count + f`.
+  var postings: [[UInt32]] = []
+  /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
+  /// the prefix and typo tables.
+  var keyState: [UInt8] = []
+  /// For each broader term, the keys below it and how far below.
+  var narrower: [String: [NarrowerEntry]] = [:]
+  var prefixTable = SortedTable<PrefixEntry>()
+  var typoTable = SortedTable<DeletionEntry>()
+
+  // Photos, by ordinal.
+  var ordinalOfID: [String: UInt32] = [:]
+  var ids: [String] = []
+  /// Seconds since 1970, or `Int64.min` when unknown.
+  var created: [Int64] = []
+  /// Bit 0: live; bit 1: favorite; bit 2 + *n*: the *n*th ``PhotoAttribute``.
+  var flags: [UInt32] = []
+  /// The number of words in each field, `PhotoField.count` per ordinal (saturating at 255).
+  var fieldLengths: [UInt8] = []
+  /// What to undo when the photo goes: posting slots, and album and person memberships.
+  var forward: [[UInt32]] = []
+  /// Each photo's stable hash, to take it back out of ``contentHash``.
+  var photoHashes: [UInt64] = []
+  var freeOrdinals: [UInt32] = []
+  var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
+  var albums = NameTable()
+  var people = NameTable()
+  /// Each album's name as keys (by the album's normalized key), for album hits.
+  var albumKeys: [String: [AlbumKey]] = [:]
+
+  /// Creates an empty index.
+  /// - Parameters:
+  ///   - analyzer: The analyzer for photo text and queries; English by default.
+  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the analyzer's
+  ///     language (``Hypernyms`` for English, none elsewhere).
+  ///   - weights: The ranking weights.
+  public init(
+    analyzer: Analyzer = PhotoIndex.englishAnalyzer, thesaurus: (any Thesaurus)? = nil,
+    weights: ScoringWeights = ScoringWeights()
+  ) {
+    self.analyzer = analyzer
+    self.thesaurus = thesaurus ?? PhotoIndex.defaultThesaurus(for: analyzer.language)
+    self.weights = weights
+  }
+
+  /// Creates an index holding `photos`; a later photo with an id already seen replaces the
+  /// earlier one.
+  /// - Parameters:
+  ///   - photos: The photos.
+  ///   - analyzer: The analyzer; English by default.
+  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
+  ///   - weights: The ranking weights.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Complexity: O(*n*) in the total length of the photos' text.
+  public init(
+    _ photos: some Sequence<Photo>, analyzer: Analyzer = PhotoIndex.englishAnalyzer,
+    thesaurus: (any Thesaurus)? = nil, weights: ScoringWeights = ScoringWeights()
+  ) throws(PhotoIndexError) {
+    self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
+    try add(contentsOf: photos)
+  }
+
+  /// The English analyzer with the default search-key folding.
+  public static let englishAnalyzer = Analyzer(
+    language: (try? Language("en")) ?? Language.all[0])
+
+  /// The number of photos.
+  public var count: Int { ordinalOfID.count }
+
+  /// Whether the index holds a photo with this id.
+  /// - Parameter id: A photo id.
+  public func contains(id: String) -> Bool { ordinalOfID[id] != nil }
+
+  /// The earliest and latest creation dates of the photos, or `nil` when no photo has one:
+  /// the library's known dates, which ``DateResolver`` checks a query's range against.
+  /// - Complexity: O(*n*) in the number of photos.
+  public var creationDateRange: ClosedRange<Date>? {
+    var lowest = Int64.max
+    var highest = Int64.min
+    for ordinal in created.indices where flags[ordinal] & 1 != 0 && created[ordinal] != .min {
+      lowest = min(lowest, created[ordinal])
+      highest = max(highest, created[ordinal])
+    }
+    guard lowest <= highest else { return nil }
+    return Date(
+      timeIntervalSince1970: TimeInterval(lowest))...Date(
+        timeIntervalSince1970: TimeInterval(highest))
+  }
+
+  /// The album names of the library, each with its number of photos, most photos first.
+  /// - Complexity: O(*a* log *a*) in the number of albums.
+  public var albumNames: [(name: String, count: Int)] { albums.namesByCount }
+
+  /// The people's names of the library, each with its number of photos, most photos first.
+  /// - Complexity: O(*p* log *p*) in the number of people.
+  public var personNames: [(name: String, count: Int)] { people.namesByCount }
+
+  /// The number of distinct keys ever interned (including those whose photos are gone).
+  public var keyCount: Int { keyTexts.count }
+
+  /// The number of postings held, for memory reports.
+  /// - Complexity: O(*k*) in the number of keys.
+  public var postingCount: Int { postings.reduce(0) { $0 + $1.count } }
+}
+
+/// Why a ``PhotoIndex`` refuses a change.
+public enum PhotoIndexError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The index is full: postings hold 26-bit ordinals.
+  case capacityExceeded(limit: Int)
+
+  /// What went wrong.
+  public var description: String {
+    switch self {
+    case .capacityExceeded(let limit): "the index holds at most \(limit) photos"
+    }
+  }
+}

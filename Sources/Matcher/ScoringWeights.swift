@@ -1,0 +1,74 @@
+/// The weights of ``PhotoIndex``'s ranking: BM25F over the fields of a photo, with each match
+/// scaled by its field and its ``MatchTier``.
+///
+/// For a query word *w* and a photo *p*, each field *f* contributes
+/// `field(f) × tier × tf / (1 − b + b · length(p, f) / averageLength(f))` for the best tier
+/// that matches in that field; the contributions add up to *x*, and the word scores
+/// `idf(w) × x · (k1 + 1) / (k1 + x)`, where `idf(w) = ln(1 + (N − n + 0.5) / (n + 0.5))` over
+/// the *n* photos the word matches at any tier. A photo's score is the sum over query words
+/// (label words scaled by their confidence), plus ``phraseBonus`` per pair of adjacent query
+/// words found side by side.
+public struct ScoringWeights: Hashable, Sendable {
+  /// BM25's term-frequency saturation.
+  public var k1: Float = 1.2
+  /// BM25's length normalization, 0 (none) to 1 (full).
+  public var b: Float = 0.5
+  /// Weights of ``PhotoField/tag``, ``PhotoField/title``, ``PhotoField/album``,
+  /// ``PhotoField/location``, ``PhotoField/person`` and ``PhotoField/caption``, in that order.
+  public var fields: [Float] = [2.0, 1.6, 1.3, 1.15, 1.15, 1.0]
+  /// Weight of ``MatchTier/exact``.
+  public var exact: Float = 1.0
+  /// Weight of ``MatchTier/lemma``.
+  public var lemma: Float = 0.95
+  /// Weight of ``MatchTier/stem``.
+  public var stem: Float = 0.85
+  /// Weight of ``MatchTier/synonym``.
+  public var synonym: Float = 0.8
+  /// Weight of ``MatchTier/broader(distance:)`` one step up; each further step multiplies it by
+  /// ``broaderDecay``.
+  public var broader: Float = 0.7
+  /// The factor per further step up the chain of broader terms.
+  public var broaderDecay: Float = 0.88
+  /// Weight of ``MatchTier/prefix``.
+  public var prefix: Float = 0.25
+  /// Weight of ``MatchTier/fuzzy(edits:)`` with one edit; two edits weigh two thirds of it.
+  public var fuzzy: Float = 0.3
+  /// Added per pair of adjacent query words that a photo has side by side, times the pair's idf.
+  public var phraseBonus: Float = 0.5
+
+  /// The default weights.
+  public init() {}
+
+  /// The weight of a tier.
+  /// - Parameter tier: A match tier.
+  /// - Returns: Its multiplier.
+  public func weight(of tier: MatchTier) -> Float {
+    switch tier {
+    case .exact: exact
+    case .lemma: lemma
+    case .stem: stem
+    case .synonym: synonym
+    case .broader(let distance):
+      broader * pow(broaderDecay, Float(max(distance, 1) - 1))
+    case .prefix: prefix
+    case .fuzzy(let edits): edits <= 1 ? fuzzy : fuzzy * 2 / 3
+    }
+  }
+
+  /// The weight of a field.
+  /// - Parameter field: A photo field.
+  public func weight(of field: PhotoField) -> Float {
+    let index = Int(field.rawValue)
+    return index < fields.count ? fields[index] : 1
+  }
+}
+
+private func pow(_ base: Float, _ exponent: Float) -> Float {
+  var result: Float = 1
+  var remaining = Int(exponent)
+  while remaining > 0 {
+    result *= base
+    remaining -= 1
+  }
+  return result
+}

@@ -1,0 +1,75 @@
+/// A sorted array that takes insertions in batches: new elements wait in a small unsorted
+/// buffer that lookups scan, and are merged in when the buffer fills. Inserting *n* elements
+/// one by one costs O(*n* · *N* / 4096) moves instead of O(*n* · *N*), and a lookup is a binary
+/// search plus a scan of at most 4,096 elements.
+struct SortedTable<Element: Comparable & Sendable>: Sendable {
+  private(set) var sorted: [Element] = []
+  private(set) var pending: [Element] = []
+  private let pendingLimit = 4096
+
+  var count: Int { sorted.count + pending.count }
+
+  mutating func insert(_ element: Element) {
+    pending.append(element)
+    if pending.count >= pendingLimit { consolidate() }
+  }
+
+  /// Merges the pending elements into the sorted ones.
+  mutating func consolidate() {
+    guard !pending.isEmpty else { return }
+    pending.sort()
+    var merged: [Element] = []
+    merged.reserveCapacity(sorted.count + pending.count)
+    var left = 0
+    var right = 0
+    while left < sorted.count && right < pending.count {
+      if pending[right] < sorted[left] {
+        merged.append(pending[right])
+        right += 1
+      } else {
+        merged.append(sorted[left])
+        left += 1
+      }
+    }
+    merged.append(contentsOf: sorted[left...])
+    merged.append(contentsOf: pending[right...])
+    sorted = merged
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with every element at least `lower` for which `inRange` holds; `inRange`
+  /// must hold for an initial run of the sorted elements from `lower` and for none after it.
+  func forEach(from lower: Element, while inRange: (Element) -> Bool, _ body: (Element) -> Void) {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if sorted[middle] < lower { low = middle + 1 } else { high = middle }
+    }
+    while low < sorted.count, inRange(sorted[low]) {
+      body(sorted[low])
+      low += 1
+    }
+    for element in pending where !(element < lower) && inRange(element) { body(element) }
+  }
+}
+
+/// A key of the prefix table: a folded word and its key id.
+struct PrefixEntry: Comparable, Sendable {
+  var text: String
+  var key: UInt32
+
+  static func < (lhs: PrefixEntry, rhs: PrefixEntry) -> Bool {
+    lhs.text != rhs.text ? lhs.text < rhs.text : lhs.key < rhs.key
+  }
+}
+
+/// An entry of the typo table: the hash of a word with some letters deleted, and the key id.
+struct DeletionEntry: Comparable, Sendable {
+  var hash: UInt64
+  var key: UInt32
+
+  static func < (lhs: DeletionEntry, rhs: DeletionEntry) -> Bool {
+    lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.key < rhs.key
+  }
+}

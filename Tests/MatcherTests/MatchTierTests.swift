@@ -1,0 +1,120 @@
+import Foundation
+import Matcher
+import Testing
+
+/// Each tier alone, then the tiers ranked against each other.
+@Suite struct MatchTierTests {
+  /// (query word, photo tag, the tier expected)
+  static let tiers: [(String, String, MatchTier)] = [
+    ("mountain", "Mountain", .exact),
+    ("mountains", "mountain", .lemma),
+    ("mountain", "Mountains", .lemma),
+    ("mountain", "mountain's", .exact),
+    ("mice", "mouse", .lemma),
+    ("geese", "goose", .lemma),
+    ("children", "child", .lemma),
+    ("connected", "connection", .stem),
+    ("couch", "sofa", .synonym),
+    ("automobiles", "car", .synonym),
+    ("dog", "poodle", .broader(distance: 1)),
+    ("dogs", "golden retriever", .broader(distance: 1)),
+    ("animals", "puppies", .broader(distance: 5)),
+    ("vehicle", "bus", .broader(distance: 1)),
+    ("food", "lasagna", .broader(distance: 2)),
+    ("furniture", "sofa", .broader(distance: 2)),
+    ("waterf", "waterfall", .prefix),
+    ("moutain", "mountain", .fuzzy(edits: 1)),
+    ("mountian", "mountain", .fuzzy(edits: 1)),
+    ("photograhpy", "photography", .fuzzy(edits: 1)),
+    ("fotography", "photography", .fuzzy(edits: 2)),
+  ]
+
+  @Test(arguments: tiers)
+  func eachTierMatchesAlone(query: String, tag: String, tier: MatchTier) throws {
+    let index = try makeIndex([Photo(id: "hit", tags: [tag]), Photo(id: "miss", tags: ["zzz"])])
+    let result = try index.search(
+      PhotoQuery(searchTerms: [query]), options: SearchOptions(explain: true))
+    #expect(result.hits.map(\.id) == ["hit"])
+    let tiers = result.hits.first?.explanation.filter { $0.role == .term }.map(\.tier)
+    #expect(tiers == [tier])
+  }
+
+  @Test(arguments: [("cat", "cart"), ("dog", "dig"), ("mouse", "moose")])
+  func shortWordsAndKnownWordsGetNoTypoMatches(query: String, tag: String) throws {
+    // "cat" is too short for a typo; "mouse" matches its own photo, so "moose" is not a typo.
+    let index = try makeIndex([Photo(id: "a", tags: [tag]), Photo(id: "b", tags: [query])])
+    #expect(try index.ids(query, options: SearchOptions(prefixMatches: false)) == ["b"])
+  }
+
+  @Test func typosNeedFiveLettersForOneEditAndNineForTwo() throws {
+    let index = try makeIndex([
+      Photo(id: "short", tags: ["beach"]), Photo(id: "long", tags: ["waterfalls"]),
+    ])
+    #expect(try index.ids("beahc") == ["short"])  // a swap is one edit
+    #expect(try index.ids("bxaxh").isEmpty)  // two edits in five letters: no
+    #expect(try index.ids("wxtervalls") == ["long"])  // two edits in ten letters
+  }
+
+  @Test func prefixAppliesToTheLastWordOnlyAndCanBeTurnedOff() throws {
+    let index = try makeIndex([
+      Photo(id: "both", tags: ["sunset", "waterfall"]), Photo(id: "one", tags: ["waterfall"]),
+    ])
+    #expect(try index.ids("sunset", "wat") == ["both"])
+    #expect(try index.ids("wat", "sunset").isEmpty == false)  // "wat" typo-less, unmatched
+    #expect(try index.search(PhotoQuery(searchTerms: ["wat", "sunset"])).unmatchedTerms == ["wat"])
+    #expect(
+      try index.ids("sunset", "wat", options: SearchOptions(prefixMatches: false)) == ["both"])
+  }
+
+  @Test func strongerTiersRankFirst() throws {
+    let index = try makeIndex([
+      Photo(id: "prefix-a", tags: ["dogz"]), Photo(id: "broader", tags: ["poodle"]),
+      Photo(id: "exact", tags: ["dog"]), Photo(id: "lemma", tags: ["dogs"]),
+      Photo(id: "prefix-b", tags: ["dogwood"]), Photo(id: "none", tags: ["cat"]),
+    ])
+    #expect(try index.ids("dog") == ["exact", "lemma", "broader", "prefix-a", "prefix-b"])
+    let typos = try makeIndex([
+      Photo(id: "typo", tags: ["waterfal"]), Photo(id: "prefix", tags: ["waterfalls"]),
+    ])
+    // "waterfall" has a match (a prefix of "waterfalls"), so no typo matching happens.
+    #expect(try typos.ids("waterfall") == ["prefix"])
+    #expect(try typos.ids("waterfall", options: SearchOptions(prefixMatches: false)) == ["prefix"])
+  }
+
+  @Test func nearerBroaderTermsRankFirst() throws {
+    let index = try makeIndex([
+      Photo(id: "far", tags: ["golden retriever"]), Photo(id: "near", tags: ["poodle"]),
+      Photo(id: "self", tags: ["dog"]),
+    ])
+    #expect(try index.ids("dog") == ["self", "near", "far"])
+  }
+
+  @Test func broaderTermsSkipPeopleAndPlaces() throws {
+    let index = try makeIndex([
+      Photo(id: "person", people: ["Poodle Smith"]), Photo(id: "place", location: "Poodle Bay"),
+      Photo(id: "tag", tags: ["poodle"]),
+    ])
+    #expect(try index.ids("dog") == ["tag"])
+  }
+
+  @Test func multiWordTagsMatchThePhraseAndTheirWords() throws {
+    let index = try makeIndex([
+      Photo(id: "phrase", tags: ["golden retriever"]),
+      Photo(id: "apart", tags: ["golden hour", "retriever"]),
+      Photo(id: "other", tags: ["labrador"]),
+    ])
+    #expect(try index.ids("golden retriever") == ["phrase", "apart"])
+    #expect(try index.ids("Golden Retrievers") == ["phrase", "apart"])
+    #expect(
+      try index.ids("retriever") == ["phrase", "apart"]
+        || index.ids("retriever") == ["apart", "phrase"])
+    #expect(try index.ids("golden").contains("phrase"))
+  }
+}
+
+extension SearchOptions {
+  init(prefixMatches: Bool) {
+    self.init()
+    prefixMatchesLastWord = prefixMatches
+  }
+}

@@ -1,28 +1,49 @@
 /// Generates the forms of a lemma, the reverse of the ``Lemmatizer``: "mouse" → ["mouse",
-/// "mice"], "go" → ["go", "goes", "going", "went", "gone"], "good" (adjective) → ["good",
-/// "better", "best"].
+/// "mice"], "go" → ["go", "went", "gone", "going", "goes"], "good" (adjective) → ["good",
+/// "better", "best"], German "Haus" → ["Haus", "Hause", "Hauses", "Häuser", "Häusern"].
 ///
 /// Use it to augment an app's own data with word forms (index "mouse" under "mice" too), so
-/// queries match without being lemmatized. Forms come from the language's inflection
-/// dictionary (English: LemmInflect's tables and the reverse of the lemma dictionary); a lemma
-/// the dictionary does not know gets its regular forms from suffix rules (English), or just
-/// itself.
+/// queries match without being lemmatized.
+///
+/// Where the forms come from:
+/// - English: the inflection dictionary (LemmInflect's tables and the reverse of the lemma
+///   dictionary), cleaned of the clitic fragments that tokenizers split off contractions
+///   ("gon" of "gonna", "ca" of "can't", "'s"); a word neither dictionary knows gets its
+///   regular forms from suffix rules ("flurb" → "flurbs", "flurbing", "flurbed").
+/// - Every other language with a lemma dictionary (see ``Lemmatizer/languageCodes``): the
+///   lemma dictionary read backwards. The reverse index is built in memory on the first call
+///   for the language, once per process, and shared by every `Inflector` of it (see
+///   `dictionaries/README.md` for its cost); nothing more is shipped.
+/// - Other languages: the lemma alone.
+///
+/// A word the dictionary lists only as a form of other lemmas ("mice", "went", "Häuser") is
+/// not inflected: its forms are itself alone. Lemmatize it first
+/// (``Lemmatizer/lemma(of:as:)``) to get the forms of its lemma.
 public struct Inflector: Hashable, Sendable {
   /// The language.
   public let language: Language
+  /// The English inflection table (lemma → forms).
   let table: LemmaTable?
+  /// The lemma table (form → lemmas), which tells a lemma from a form.
+  let lemmaTable: LemmaTable?
   let rules: SuffixRules?
+  /// The reverse of the lemma table, where there is no inflection table.
+  let reverse: ReverseIndexSlot?
 
   /// The inflector for `language`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); the first ``inflections(of:as:)`` call for a language without an
+  ///   inflection table builds its reverse index, O(*n* log *n*) for *n* dictionary entries.
   public init(language: Language) {
     self.language = language
     self.table = LemmaTable(code: language.code, kind: "inflections")
+    self.lemmaTable = LemmaTable(code: language.code, kind: "lemmas")
     self.rules = SuffixRules(code: language.code)
+    self.reverse = table == nil ? ReverseIndexSlot.shared[language.code] : nil
   }
 
-  /// Whether an inflection dictionary is shipped for the language.
-  public var hasDictionary: Bool { table != nil }
+  /// Whether the language has inflections from a dictionary: an inflection table, or a lemma
+  /// table read backwards.
+  public var hasDictionary: Bool { table != nil || reverse != nil }
 
   /// Two inflectors are equal when they are for the same language.
   public static func == (lhs: Inflector, rhs: Inflector) -> Bool { lhs.language == rhs.language }
@@ -30,59 +51,71 @@ public struct Inflector: Hashable, Sendable {
   /// Hashes the language.
   public func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
-  /// The forms of `lemma`, the lemma itself first, without duplicates.
+  /// The forms of `lemma`: the lemma itself first, then its forms without duplicates. English
+  /// forms are grouped by part of speech, the lemma's most frequent reading first ("go": the
+  /// verb's "went", "gone", "going", "goes", then the noun's), each group in the dictionary's
+  /// order; the other languages' dictionaries have no parts of speech, and their forms are in
+  /// alphabetical order.
+  ///
+  /// Forms follow the dictionary's case: a capitalized lemma (a German noun) has capitalized
+  /// forms. Where two lemmas differ only in case (German "essen", to eat, and "Essen", a meal),
+  /// the one written exactly as `lemma` is used, or both when neither is.
   /// - Parameters:
-  ///   - lemma: A dictionary form ("mouse", "go").
+  ///   - lemma: A dictionary form ("mouse", "go", "Haus").
   ///   - partOfSpeech: Only the forms of this reading ("good" as an adjective: "better",
-  ///     "best"; as a noun: "goods"); every reading's forms when `nil`.
+  ///     "best"; as a noun: "goods"); every reading's forms when `nil`. Forms the dictionary
+  ///     lists for no particular part of speech (most of the non-English dictionaries) are
+  ///     kept for any.
   /// - Returns: At least `[lemma]`; empty only for an empty lemma.
-  /// - Complexity: O(log *n*) for a dictionary of *n* lemmas.
+  /// - Complexity: O(log *n*) dictionary probes plus O(*f*) for *f* forms.
   public func inflections(of lemma: String, as partOfSpeech: PartOfSpeech? = nil) -> [String] {
     guard !lemma.isEmpty else { return [] }
     let key = Lemmatizer.key(of: lemma)
-    var forms = [lemma]
-    func add(_ form: String) { if !form.isEmpty && !forms.contains(form) { forms.append(form) } }
-    let values = table?.values(for: key) ?? []
-    let tag = (partOfSpeech == .properNoun ? PartOfSpeech.noun : partOfSpeech)?.tableTag
-    // Closed-class forms ("is" of "be", "me" of "I") are listed for any part of speech, and an
-    // auxiliary has its verb's forms too.
-    let accepted: Set<UInt8> =
-      partOfSpeech == .auxiliary
-      ? [PartOfSpeech.verb.tableTag, UInt8(ascii: "x")] : [UInt8(ascii: "x")]
-    var found = false
-    for value in values where tag == nil || value.tag == tag || accepted.contains(value.tag) {
-      found = true
-      add(value.word)
+    var forms = FormList(lemma: lemma)
+    let pos = partOfSpeech == .properNoun ? PartOfSpeech.noun : partOfSpeech
+    if table != nil {
+      englishForms(of: lemma, key: key, as: pos, into: &forms)
+    } else if let index = reverse?.index {
+      reversedForms(of: lemma, key: key, as: pos, in: index, into: &forms)
     }
-    if !found, let rules {
-      for form in rules.regularForms(of: key, as: partOfSpeech) { add(form) }
-    }
-    return forms
+    return forms.forms
+  }
+
+  /// The readings a form of tag `tag` may be kept under when `pos` is asked for: its own, the
+  /// dictionary's "any part of speech", and for an auxiliary its verb's.
+  static func accepts(_ tag: UInt8, for pos: PartOfSpeech?) -> Bool {
+    guard let pos else { return true }
+    if tag == pos.tableTag || tag == PartOfSpeech.other.tableTag { return true }
+    return pos == .auxiliary && tag == PartOfSpeech.verb.tableTag
   }
 }
 
-extension SuffixRules {
-  /// The regular English forms of a lemma the dictionary does not know.
-  func regularForms(of lemma: String, as pos: PartOfSpeech?) -> [String] {
-    guard lemma.allSatisfy({ $0.isLetter || $0 == "-" }), let last = lemma.last else { return [] }
-    let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-    let stem = String(lemma.dropLast())
-    let consonantY = last == "y" && !(stem.last.map { vowels.contains($0) } ?? true)
-    let sibilant = ["s", "x", "z", "ch", "sh"].contains { lemma.hasSuffix($0) }
-    let plural = consonantY ? stem + "ies" : sibilant ? lemma + "es" : lemma + "s"
-    var forms: [String] = []
-    if pos == nil || pos == .noun || pos == .properNoun { forms.append(plural) }
-    if pos == nil || pos == .verb {
-      forms.append(plural)
-      let base = last == "e" ? stem : lemma
-      forms.append(base + "ing")
-      forms.append(consonantY ? stem + "ied" : last == "e" ? lemma + "d" : lemma + "ed")
+/// Forms in order without duplicates, compared by their dictionary key, so "Goods" and
+/// "goods" are one form: the one cased like the lemma is kept, in the place of the first.
+struct FormList {
+  private(set) var forms: [String]
+  private var positions: [String: Int]
+  private let lemmaIsCapitalized: Bool
+
+  init(lemma: String) {
+    forms = [lemma]
+    positions = [Lemmatizer.key(of: lemma): 0]
+    lemmaIsCapitalized = lemma.first?.isUppercase ?? false
+  }
+
+  mutating func add(_ form: String) {
+    guard !form.isEmpty else { return }
+    let key = Lemmatizer.key(of: form)
+    guard let position = positions[key] else {
+      positions[key] = forms.count
+      forms.append(form)
+      return
     }
-    if pos == .adjective {
-      let base = consonantY ? stem + "i" : last == "e" ? stem : lemma
-      forms.append(base + "er")
-      forms.append(base + "est")
+    let isCapitalized = { (text: String) in text.first?.isUppercase ?? false }
+    if position > 0 && isCapitalized(forms[position]) != lemmaIsCapitalized
+      && isCapitalized(form) == lemmaIsCapitalized
+    {
+      forms[position] = form
     }
-    return forms
   }
 }

@@ -6,8 +6,14 @@ struct Inflect: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write the forms of each line's lemma (LEMMA, or LEMMA<TAB>UPOS), space-separated.",
     discussion: """
-      The lemma itself comes first. With a UPOS tag (NOUN, VERB, ADJ, …) only that reading's \
-      forms are written. Languages without an inflection dictionary write the lemma alone.
+      The lemma itself comes first, then its forms without duplicates. With a UPOS tag (NOUN, \
+      VERB, ADJ, …) only that reading's forms are written. English forms come from its \
+      inflection dictionary, grouped by part of speech (regular forms for words no dictionary \
+      knows); the other languages with a lemma dictionary (de, fr, es, it, pt, nl, ru: see \
+      `stemma languages`) read it backwards, forms in alphabetical order, the reverse index \
+      built once at the first line. A word the dictionary lists only as a form of other \
+      lemmas ("mice", "went") is written alone: lemmatize it first. Languages without a \
+      dictionary write the lemma alone.
       """)
 
   @OptionGroup var language: LanguageOption

@@ -7,7 +7,9 @@ struct Languages: ParsableCommand {
     abstract: "List the supported languages with their codes and capabilities.",
     discussion: """
       text: one language a line, `code<TAB>name<TAB>capabilities` (comma-separated: tokenize, \
-      fold, stem, stopwords, dictionary-segmentation, lemmatize, inflect); jsonl: one JSON object \
+      fold, stem, stopwords, dictionary-segmentation, lemmatize, inflect; inflect is listed \
+      for every language with a lemma dictionary: English has an inflection dictionary, the \
+      others read their lemma dictionary backwards); jsonl: one JSON object \
       a line, with "license" where a shipped dictionary's terms bind apps that ship it.
       """)
 

@@ -53,9 +53,52 @@ struct InflectorTests {
     }
   }
 
+  @Test(
+    "English forms: the verb's forms first where the verb is the lemma's main reading",
+    arguments: [
+      ("go", PartOfSpeech?.none, ["go", "went", "gone", "going", "goes"]),
+      ("mouse", .none, ["mouse", "mice"]),
+      ("good", .adjective, ["good", "better", "best"]),
+    ])
+  func order(lemma: String, pos: PartOfSpeech?, prefix: [String]) {
+    let forms = Self.english.inflections(of: lemma, as: pos)
+    #expect(Array(forms.prefix(prefix.count)) == prefix, "\(forms)")
+  }
+
+  @Test(
+    "English forms leave out clitic fragments and case variants",
+    arguments: [
+      ("go", "gon"), ("can", "ca"), ("will", "wo"), ("shall", "sha"), ("be", "'s"),
+      ("be", "ai"), ("will", "'ll"), ("have", "'ve"), ("not", "n't"), ("want", "wan"),
+      ("good", "Goods"), ("good", "Good"),
+    ])
+  func noFragments(lemma: String, fragment: String) {
+    for pos in [PartOfSpeech?.none, .verb, .auxiliary, .noun] {
+      let forms = Self.english.inflections(of: lemma, as: pos)
+      #expect(!forms.contains(fragment), "\(lemma) \(String(describing: pos)): \(forms)")
+    }
+    #expect(Self.english.inflections(of: "get", as: .verb).contains("got"))
+    #expect(Self.english.inflections(of: "good", as: .noun).contains("goods"))
+    #expect(Self.english.inflections(of: "I").contains("me"))
+  }
+
+  @Test(
+    "A word listed only as a form of other lemmas is returned alone",
+    arguments: ["mice", "went", "children", "leaves"])
+  func nonLemma(word: String) {
+    #expect(Self.english.inflections(of: word) == [word])
+    #expect(Self.english.inflections(of: word, as: .noun) == [word])
+  }
+
+  @Test("A known lemma without forms for a reading gets its regular forms")
+  func regularForKnownLemma() {
+    #expect(Self.english.inflections(of: "euro", as: .noun).contains("euros"))
+    #expect(Self.english.inflections(of: "act", as: .noun).contains("acts"))
+  }
+
   @Test("Bad input never traps", arguments: ["", " ", "-", "'", "😀", "日本", "\u{0}"])
   func badInput(lemma: String) throws {
-    for code in ["en", "de", "fi"] {
+    for code in ["en", "de", "fr", "es", "it", "pt", "nl", "ru", "fi"] {
       let inflector = Inflector(language: try Language(code))
       let forms = inflector.inflections(of: lemma, as: .noun)
       #expect(lemma.isEmpty ? forms.isEmpty : forms.first == lemma)

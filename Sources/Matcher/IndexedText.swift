@@ -7,6 +7,10 @@ struct IndexedText {
   struct Entry {
     var forms: Posting.Forms
     var frequency: Int
+    /// How many of the occurrences are parts of a compound (see ``CompoundTable``).
+    var parts: Int
+    /// Whether every occurrence is a part.
+    var isPart: Bool { parts == frequency }
   }
 
   /// Per field, the keys in first-seen order with their forms and frequency.
@@ -20,38 +24,57 @@ struct IndexedText {
     field == .caption || field == .title
   }
 
+  /// Whether an English word is an -ing or -ed form whose lemma is a verb ("standing" → stand,
+  /// "parked" → park): such a word keeps its stem match but not its lemma, so it never takes on
+  /// the broader terms of the noun spelled like its lemma ("a stand" is a table; "standing" is
+  /// not). Nouns in -ing keep their own lemma ("building", "painting").
+  static func isVerbForm(_ folded: String, lemma: String, in language: Language) -> Bool {
+    language.code == "en" && lemma != folded
+      && (folded.hasSuffix("ing") || folded.hasSuffix("ed"))
+  }
+
   /// Analyzes a photo's text.
-  init(_ photo: Photo, analyzer: Analyzer, cache: inout AnalysisCache) {
+  init(
+    _ photo: Photo, analyzer: Analyzer, cache: inout AnalysisCache, compounds: inout CompoundTable
+  ) {
     var positions = [[String: Int]](repeating: [:], count: PhotoField.count)
-    func add(_ key: String, _ forms: Posting.Forms, _ field: PhotoField) {
+    func add(_ key: String, _ forms: Posting.Forms, _ field: PhotoField, _ isPart: Bool) {
       let slot = Int(field.rawValue)
       if let position = positions[slot][key] {
         fields[slot][position].entry.forms.formUnion(forms)
         fields[slot][position].entry.frequency += 1
+        if isPart { fields[slot][position].entry.parts += 1 }
       } else {
         positions[slot][key] = fields[slot].count
-        fields[slot].append((key, Entry(forms: forms, frequency: 1)))
+        fields[slot].append((key, Entry(forms: forms, frequency: 1, parts: isPart ? 1 : 0)))
       }
     }
-    func addForms(folded: String, lemma: String, stem: String, to field: PhotoField) {
+    func addForms(
+      folded: String, lemma: String, stem: String, to field: PhotoField, isPart: Bool = false
+    ) {
       // One occurrence per distinct key, carrying every form that produced it.
       var forms: [(String, Posting.Forms)] = [(folded, .folded)]
-      if lemma == folded { forms[0].1.insert(.lemma) } else { forms.append((lemma, .lemma)) }
+      if lemma == folded {
+        forms[0].1.insert(.lemma)
+      } else if !Self.isVerbForm(folded, lemma: lemma, in: analyzer.language) {
+        forms.append((lemma, .lemma))
+      }
       if let match = forms.firstIndex(where: { $0.0 == stem }) {
         forms[match].1.insert(.stem)
       } else {
         forms.append((stem, .stem))
       }
-      for (key, set) in forms where !key.isEmpty { add(key, set, field) }
+      for (key, set) in forms where !key.isEmpty { add(key, set, field, isPart) }
     }
     func addText(_ text: String, to field: PhotoField) {
-      let terms = analyzer.terms(in: text, cache: &cache)
-      var previous: Term?
       let drops = Self.dropsStopWords(field)
-      for term in terms {
-        if drops && term.isStopWord { continue }
+      let terms = analyzer.terms(in: text, cache: &cache).filter { !(drops && $0.isStopWord) }
+      let parts = terms.count > 1 ? compounds.parts(of: terms.map(\.lemma)) : [false]
+      var previous: Term?
+      for (term, isPart) in zip(terms, parts) {
         lengths[Int(field.rawValue)] += 1
-        addForms(folded: term.folded, lemma: term.lemma, stem: term.stem, to: field)
+        addForms(
+          folded: term.folded, lemma: term.lemma, stem: term.stem, to: field, isPart: isPart)
         if let previous {
           addForms(
             folded: previous.folded + " " + term.folded, lemma: previous.lemma + " " + term.lemma,

@@ -17,11 +17,21 @@ struct MatchSource {
   var options: [Option]
   var count: Int
 
-  /// The weight of a posting (before length normalization), or `nil` when no option's forms
-  /// produced it.
+  /// The strongest option that matches a posting, or `nil` when none does: its forms must have
+  /// produced the posting, and a word that is only ever part of a compound naming something
+  /// else ("dog" in "hot dog") has no broader terms or synonyms of its own there.
   @inline(__always) func option(for posting: UInt32) -> Option? {
     let forms = Posting.forms(posting)
-    for option in options where !forms.isDisjoint(with: option.forms) { return option }
+    let isPart = Posting.isPart(posting)
+    for option in options where !forms.isDisjoint(with: option.forms) {
+      if isPart {
+        switch option.tier {
+        case .synonym, .broader: continue
+        default: break
+        }
+      }
+      return option
+    }
     return nil
   }
 }

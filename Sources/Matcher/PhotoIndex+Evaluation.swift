@@ -36,7 +36,9 @@ private enum Requirement {
 extension PhotoIndex {
   func evaluate(_ query: PhotoQuery, options: SearchOptions) -> Evaluation {
     var evaluation = Evaluation()
-    let words = QueryWords(query, analyzer: analyzer)
+    var words = QueryWords(query, analyzer: analyzer)
+    words.terms = words.terms.map(mergingCompounds)
+    words.labels = words.labels.map { ($0.index, mergingCompounds($0.words)) }
     var requirements: [Requirement] = []
     var scored: [MatchPlan] = []
 
@@ -266,7 +268,8 @@ extension PhotoIndex {
     guard let option = source.option(for: posting) else { return nil }
     let field = Int(source.field.rawValue)
     let length = Int(fieldLengths[Int(Posting.ordinal(posting)) * PhotoField.count + field])
-    return option.weight * Float(Posting.frequency(posting)) * norms[field][length]
+    let part = Posting.isPart(posting) ? weights.compoundPart : 1
+    return option.weight * part * Float(Posting.frequency(posting)) * norms[field][length]
   }
 
   /// For each candidate, the plan's summed field contributions: per field the best source.

@@ -8,7 +8,8 @@ extension PhotoIndex {
   ///   to postings is O(1); reusing a removed photo's slot inserts in the middle of lists).
   public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
     var cache = AnalysisCache(capacity: 256)
-    try add(photo, cache: &cache)
+    var compounds = CompoundTable(thesaurus: thesaurus)
+    try add(photo, cache: &cache, compounds: &compounds)
   }
 
   /// Adds photos, each replacing an earlier photo with the same id.
@@ -18,11 +19,12 @@ extension PhotoIndex {
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once.
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
     var cache = AnalysisCache(capacity: 100_000)
+    var compounds = CompoundTable(thesaurus: thesaurus)
     defer {
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    for photo in photos { try add(photo, cache: &cache) }
+    for photo in photos { try add(photo, cache: &cache, compounds: &compounds) }
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -61,7 +63,9 @@ extension PhotoIndex {
     return removed
   }
 
-  private mutating func add(_ photo: Photo, cache: inout AnalysisCache) throws(PhotoIndexError) {
+  private mutating func add(
+    _ photo: Photo, cache: inout AnalysisCache, compounds: inout CompoundTable
+  ) throws(PhotoIndexError) {
     let ordinal: UInt32
     if let existing = ordinalOfID[photo.id] {
       removeOrdinal(existing)
@@ -92,7 +96,7 @@ extension PhotoIndex {
     photoHashes[slot] = hash
     contentHash &+= hash
 
-    let text = IndexedText(photo, analyzer: analyzer, cache: &cache)
+    let text = IndexedText(photo, analyzer: analyzer, cache: &cache, compounds: &compounds)
     var undo: [UInt32] = []
     undo.reserveCapacity(text.fields.reduce(0) { $0 + $1.count } + photo.albums.count)
     for field in PhotoField.allCases {
@@ -104,7 +108,9 @@ extension PhotoIndex {
         let key = intern(keyText, forms: entry.forms)
         let postingSlot = Int(key) * PhotoField.count + fieldSlot
         postings[postingSlot].insertPosting(
-          Posting.make(ordinal: ordinal, forms: entry.forms, frequency: entry.frequency))
+          Posting.make(
+            ordinal: ordinal, forms: entry.forms, frequency: entry.frequency,
+            isPart: entry.isPart))
         undo.append(UInt32(postingSlot))
       }
     }
@@ -113,7 +119,9 @@ extension PhotoIndex {
       let spelling = albums.add(spelling: album, key: normalized, ordinal: ordinal)
       undo.append(Self.albumMarker | spelling)
       if albumKeys[normalized] == nil {
-        let name = IndexedText(Photo(id: "", albums: [album]), analyzer: analyzer, cache: &cache)
+        let name = IndexedText(
+          Photo(id: "", albums: [album]), analyzer: analyzer, cache: &cache,
+          compounds: &compounds)
         albumKeys[normalized] = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
           keyIDs[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
         }

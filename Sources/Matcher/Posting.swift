@@ -1,6 +1,8 @@
 /// One entry of a postings list, packed in 32 bits: the photo's ordinal (26 bits, so an index
-/// holds up to 67 million photos), which of the word's forms produced the key (3 bits: folded,
-/// lemma, stem) and the term frequency in the field (3 bits, saturating at 7).
+/// holds up to 67 million photos), whether every occurrence is a part of a compound that names
+/// something else (1 bit: "dog" in "hot dog", "zebra" in "zebra crossing"), which of the word's
+/// forms produced the key (3 bits: folded, lemma, stem) and the term frequency in the field
+/// (2 bits, saturating at 3: photo text is short, and BM25 saturates early anyway).
 ///
 /// A list is sorted by ordinal, so lists intersect and merge in linear time and a photo is
 /// found by binary search. Packing keeps a million photos' postings to a few hundred MB.
@@ -17,15 +19,19 @@ enum Posting {
     static let stem = Forms(rawValue: 4)
   }
 
-  static func make(ordinal: UInt32, forms: Forms, frequency: Int) -> UInt32 {
-    ordinal << ordinalShift | UInt32(forms.rawValue) << 3 | UInt32(min(max(frequency, 1), 7))
+  static func make(ordinal: UInt32, forms: Forms, frequency: Int, isPart: Bool = false)
+    -> UInt32
+  {
+    ordinal << ordinalShift | (isPart ? 1 << 5 : 0) | UInt32(forms.rawValue) << 2
+      | UInt32(min(max(frequency, 1), 3))
   }
 
   @inline(__always) static func ordinal(_ posting: UInt32) -> UInt32 { posting >> ordinalShift }
   @inline(__always) static func forms(_ posting: UInt32) -> Forms {
-    Forms(rawValue: UInt8(truncatingIfNeeded: (posting >> 3) & 7))
+    Forms(rawValue: UInt8(truncatingIfNeeded: (posting >> 2) & 7))
   }
-  @inline(__always) static func frequency(_ posting: UInt32) -> Int { Int(posting & 7) }
+  @inline(__always) static func frequency(_ posting: UInt32) -> Int { Int(posting & 3) }
+  @inline(__always) static func isPart(_ posting: UInt32) -> Bool { posting & (1 << 5) != 0 }
 }
 
 extension Array where Element == UInt32 {

@@ -33,6 +33,10 @@ public struct ScoringWeights: Hashable, Sendable {
   public var prefix: Float = 0.25
   /// Weight of ``MatchTier/fuzzy(edits:)`` with one edit; two edits weigh two thirds of it.
   public var fuzzy: Float = 0.3
+  /// The factor for a word that is only part of a compound naming something else: "dog" in
+  /// "hot dog", "zebra" in "zebra crossing" (compounds the ``Thesaurus`` knows; the first word
+  /// always, the last when the compound is not a kind of it).
+  public var compoundPart: Float = 0.2
   /// Added per pair of adjacent query words that a photo has side by side, times the pair's idf.
   public var phraseBonus: Float = 0.5
 

@@ -1,0 +1,81 @@
+/// Two-word compounds the ``Thesaurus`` knows ("hot dog", "teddy bear", "school bus"), and
+/// which of their words name the thing itself.
+///
+/// In an English compound the last word is the head: a school bus is a bus, so "bus" keeps its
+/// full weight in "school bus" while "school" does not. A hot dog is no dog and a teddy bear
+/// no bear: where the compound's broader terms do not include its head, the head is only a part
+/// too. A part still matches its own word, at ``ScoringWeights/compoundPart`` of the weight, but
+/// never through broader terms or synonyms ("zebra crossing" is not an animal).
+struct CompoundTable {
+  enum Kind: UInt8 {
+    /// Not a known compound.
+    case none
+    /// A known compound that is a kind of its head ("school bus").
+    case keepsHead
+    /// A known compound that is not a kind of its head ("hot dog").
+    case replacesHead
+  }
+
+  let thesaurus: any Thesaurus
+  private var known: [String: Kind] = [:]
+
+  init(thesaurus: any Thesaurus) {
+    self.thesaurus = thesaurus
+  }
+
+  /// What the pair of lemmas `first second` is.
+  mutating func kind(_ first: String, _ second: String) -> Kind {
+    let pair = first + " " + second
+    if let kind = known[pair] { return kind }
+    let broader = thesaurus.broaderTerms(of: pair)
+    let kind: Kind =
+      broader.isEmpty ? .none : broader.contains { $0.term == second } ? .keepsHead : .replacesHead
+    if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
+    known[pair] = kind
+    return kind
+  }
+
+  /// Which of `lemmas` are parts of a known compound with a neighbour.
+  mutating func parts(of lemmas: [String]) -> [Bool] {
+    var parts = [Bool](repeating: false, count: lemmas.count)
+    for index in lemmas.indices.dropLast() {
+      switch kind(lemmas[index], lemmas[index + 1]) {
+      case .none: continue
+      case .keepsHead: parts[index] = true
+      case .replacesHead:
+        parts[index] = true
+        parts[index + 1] = true
+      }
+    }
+    return parts
+  }
+}
+
+extension PhotoIndex {
+  /// A query's words with each known compound the library holds as one word: "hot dog" asks
+  /// for hot dogs, not for photos with something hot and a dog.
+  func mergingCompounds(_ words: [QueryWord]) -> [QueryWord] {
+    var compounds = CompoundTable(thesaurus: thesaurus)
+    var result: [QueryWord] = []
+    var index = 0
+    while index < words.count {
+      if index + 1 < words.count,
+        compounds.kind(words[index].lemma, words[index + 1].lemma) != .none
+      {
+        let pair = QueryWord(pair: words[index], words[index + 1])
+        if let key = keyIDs[pair.lemma] ?? keyIDs[pair.folded],
+          (0..<PhotoField.count).contains(where: {
+            !postings[Int(key) * PhotoField.count + $0].isEmpty
+          })
+        {
+          result.append(pair)
+          index += 2
+          continue
+        }
+      }
+      result.append(words[index])
+      index += 1
+    }
+    return result
+  }
+}

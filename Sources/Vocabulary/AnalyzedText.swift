@@ -1,0 +1,153 @@
+internal import Linguistics
+
+/// The forms of one word of an entry or a query.
+struct WordForms: Hashable, Sendable {
+  /// The folded word.
+  var folded: String
+  /// Its lemma, folded.
+  var lemma: String
+  /// Its stem.
+  var stem: String
+  /// Its Double Metaphone codes (up to 6 letters), for Latin-script words of two letters or
+  /// more; `nil` otherwise.
+  var sound: Sound?
+  /// Whether the word holds a digit: such words match exactly or not at all (no typo
+  /// tolerance turns "2018" into "2019").
+  var hasDigit: Bool
+  /// The German transliteration of a word written with ä, ö, ü or ß ("mueller" for "Müller"),
+  /// folded; `nil` for other words.
+  var alternate: String?
+
+  /// A word's primary and alternate Double Metaphone codes.
+  struct Sound: Hashable, Sendable {
+    var primary: String
+    var alternate: String
+  }
+
+  init(folded: String, lemma: String, stem: String, alternate: String? = nil) {
+    self.folded = folded
+    self.lemma = lemma
+    self.stem = stem
+    self.alternate = alternate
+    self.hasDigit = folded.unicodeScalars.contains { $0.properties.numericType != nil }
+    self.sound = nil
+    if !hasDigit, folded.unicodeScalars.count >= 2, Self.isLatin(folded),
+      let codes = DoubleMetaphone.codes(of: folded, maxLength: 6), !codes.primary.isEmpty
+    {
+      sound = Sound(primary: codes.primary, alternate: codes.alternate)
+    }
+  }
+
+  /// Whether every letter of `word` is a basic Latin letter (folding has removed diacritics);
+  /// apostrophes and hyphens are allowed.
+  static func isLatin(_ word: String) -> Bool {
+    word.utf8.allSatisfy { byte in
+      (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+    }
+  }
+
+  /// Whether two words are the same once folded, or through a German transliteration.
+  func isSpelledLike(_ other: WordForms) -> Bool {
+    if folded == other.folded { return true }
+    if let alternate, alternate == other.folded || alternate == other.alternate { return true }
+    if let other = other.alternate, other == folded { return true }
+    return false
+  }
+
+  /// Whether two words may sound alike.
+  func soundsLike(_ other: WordForms) -> Bool {
+    guard let sound, let other = other.sound else { return false }
+    return sound.primary == other.primary || sound.primary == other.alternate
+      || sound.alternate == other.primary || sound.alternate == other.alternate
+  }
+}
+
+/// A text analyzed for matching: its words with every form, and the whole-text keys.
+struct AnalyzedText: Hashable, Sendable {
+  /// The words, titles and honorifics included.
+  var allWords: [WordForms]
+  /// The words without leading titles and trailing honorifics (the same as ``allWords`` when
+  /// the kind takes none, or when nothing else would remain).
+  var words: [WordForms]
+
+  /// The folded words joined by a space.
+  var foldedKey: String { allWords.map(\.folded).joined(separator: " ") }
+  /// The lemmas joined by a space: the merge key.
+  var lemmaKey: String { allWords.map(\.lemma).joined(separator: " ") }
+  /// The stems joined by a space.
+  var stemKey: String { allWords.map(\.stem).joined(separator: " ") }
+  /// The folded key of ``words``.
+  var strippedKey: String { words.map(\.folded).joined(separator: " ") }
+  /// The folded words run together without spaces or punctuation ("roadtrip" for "Road
+  /// trip", "obrien" for "O'Brien", "hiit" for "H.I.I.T."): equal compact keys are an exact
+  /// match.
+  var compactKey: String { Self.compact(allWords.map(\.folded)) }
+  /// ``compactKey`` with German transliterations ("juergenmueller" for "Jürgen Müller").
+  var alternateCompactKey: String { Self.compact(allWords.map { $0.alternate ?? $0.folded }) }
+  /// ``compactKey`` without titles and honorifics, including a CJK honorific at the end of
+  /// words that are run together ("たなか" for "たなかさん", which ICU splits as "た なか さん").
+  var strippedCompactKey: String
+
+  /// The merge key: the stems run together without spaces or punctuation, so "Road trip",
+  /// "roadtrip", "road trips" and "O'Brien", "OBrien" are one entry each.
+  var mergeKey: String { Self.compact(allWords.map(\.stem)) }
+
+  /// Letters and digits only, run together; the words run together as they are when they
+  /// hold no letter or digit ("🎉").
+  static func compact(_ words: [String]) -> String {
+    var key = String.UnicodeScalarView()
+    for word in words {
+      for scalar in word.unicodeScalars
+      where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        key.append(scalar)
+      }
+    }
+    return key.isEmpty ? words.joined() : String(key)
+  }
+
+  /// The keys an ``Entry`` carries.
+  var keys: Entry.Keys {
+    Entry.Keys(
+      folded: foldedKey, lemma: lemmaKey, stem: stemKey, tokens: allWords.map(\.folded))
+  }
+
+  /// Analyzes `text`: its terms under `analyzer`, or its folded whole when it has no word
+  /// (an emoji, "!!!"); `nil` when nothing is left but spaces and ignorable characters.
+  /// - Parameters:
+  ///   - text: An entry's spelling or a query.
+  ///   - analyzer: The analyzer of its language.
+  ///   - honorifics: Titles and honorifics to set aside, or `nil` to keep every word.
+  /// - Complexity: O(*n*) in the length of `text`.
+  init?(_ text: String, analyzer: Analyzer, honorifics: Honorifics?) {
+    var words = analyzer.terms(in: text).map { term in
+      WordForms(
+        folded: MatchFolding.fold(term.folded), lemma: term.lemma, stem: term.stem,
+        alternate: MatchFolding.germanAlternate(of: term.surface))
+    }
+    if words.isEmpty {
+      guard MatchFolding.hasContent(text) else { return nil }
+      let folded = analyzer.normalize(text).split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
+      guard !folded.isEmpty else { return nil }
+      words = [WordForms(folded: folded, lemma: folded, stem: folded)]
+    }
+    self.allWords = words
+    guard let honorifics else {
+      self.words = words
+      self.strippedCompactKey = Self.compact(words.map(\.folded))
+      return
+    }
+    // A CJK honorific glued to the name it follows ("太郎さん" as one word).
+    var stripped = words
+    if let last = stripped.last, let suffix = honorifics.gluedSuffix(of: last.folded) {
+      let name = String(last.folded.dropLast(suffix.count))
+      stripped[stripped.count - 1] = WordForms(folded: name, lemma: name, stem: name)
+      stripped.append(WordForms(folded: suffix, lemma: suffix, stem: suffix))
+    }
+    stripped = honorifics.strip(stripped, folded: \.folded)
+    self.words = stripped
+    var compact = Self.compact(stripped.map(\.folded))
+    if let suffix = honorifics.gluedSuffix(of: compact) { compact.removeLast(suffix.count) }
+    self.strippedCompactKey = compact
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// An entry with its score at the moment it was ranked.
+public struct RankedEntry: Hashable, Sendable {
+  /// The entry.
+  public let entry: Entry
+  /// Its decayed usage score (see ``Decay``).
+  public let score: Double
+
+  /// Creates a ranked entry.
+  /// - Parameters:
+  ///   - entry: The entry.
+  ///   - score: Its score.
+  public init(entry: Entry, score: Double) {
+    self.entry = entry
+    self.score = score
+  }
+}
+
+/// The one order every ranking uses, so that ties come out the same on every run and whatever
+/// order the uses were recorded in.
+enum Ranking {
+  /// Whether `lhs` (with usage score `lhsScore`) ranks before `rhs`: higher score, then more
+  /// uses, then the more recent last use, then display form and merge key by Unicode scalars.
+  ///
+  /// Scores are compared on their top 32 significant bits: sums of the same uses added in
+  /// another order can differ in the last bits, and must still tie.
+  static func precedes(_ lhs: Entry, _ lhsScore: Double, _ rhs: Entry, _ rhsScore: Double) -> Bool {
+    let (left, right) = (quantized(lhsScore), quantized(rhsScore))
+    if left != right { return left > right }
+    if lhs.useCount != rhs.useCount { return lhs.useCount > rhs.useCount }
+    if lhs.lastUsed != rhs.lastUsed {
+      return (lhs.lastUsed ?? .distantPast) > (rhs.lastUsed ?? .distantPast)
+    }
+    if lhs.displayForm != rhs.displayForm {
+      return lhs.displayForm.unicodeScalars.lexicographicallyPrecedes(
+        rhs.displayForm.unicodeScalars)
+    }
+    return lhs.mergeKey.unicodeScalars.lexicographicallyPrecedes(rhs.mergeKey.unicodeScalars)
+  }
+
+  /// `score` with its low 20 mantissa bits cleared.
+  static func quantized(_ score: Double) -> Double {
+    guard score.isFinite, score > 0 else { return 0 }
+    return Double(bitPattern: score.bitPattern & ~0xF_FFFF)
+  }
+}
+
+extension VocabularySnapshot {
+  /// The entries of `kind`, most likely first.
+  func ranked(_ kind: EntryKind, limit: Int?, now: Date) -> [RankedEntry] {
+    guard let index = kinds[kind] else { return [] }
+    var ranked = index.ids.map { id in
+      let entry = entries[Int(id)]
+      return RankedEntry(entry: entry, score: decay.score(of: entry, at: now))
+    }
+    let order: (RankedEntry, RankedEntry) -> Bool = {
+      Ranking.precedes($0.entry, $0.score, $1.entry, $1.score)
+    }
+    ranked.sort(by: order)
+    if let limit, limit < ranked.count { return Array(ranked.prefix(max(0, limit))) }
+    return ranked
+  }
+}

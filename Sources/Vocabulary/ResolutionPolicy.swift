@@ -1,0 +1,70 @@
+/// The calibration that turns matches into SiriKit outcomes.
+///
+/// Every candidate match has a ``MatchStrength``: exact (the same key once case, width, kana,
+/// diacritics, punctuation and spacing are set aside), strong (another word form, another
+/// order, a title or honorific, a nickname, the first words of an entry with at most two words
+/// over) or weak (a typo, a sound-alike, a word cut short, the first words of a long entry,
+/// some of an entry's later words). A match is as strong as its weakest step. Then:
+/// - no candidate: ``Resolution/unsupported``;
+/// - only the strongest candidates count: an exact match beats every other, a strong one
+///   every weak one;
+/// - among those, one alone, or one whose usage (decayed use weight, see ``Decay``) is at
+///   least ``dominanceRatio`` times the next one's, is chosen: ``Resolution/success(_:)`` when
+///   strong or exact, ``Resolution/confirmationRequired(_:)`` when weak;
+/// - otherwise ``Resolution/disambiguation(_:)`` lists them, the more used first.
+public struct ResolutionPolicy: Hashable, Sendable, Codable {
+  /// How many times more used than the next equally strong candidate an entry must be to be
+  /// chosen alone; 3 by default.
+  public var dominanceRatio: Double
+  /// The lowest score a candidate needs at all (the product of its steps' scores); 0.5 by
+  /// default, which drops matches of three weak steps.
+  public var minimumScore: Double
+  /// The most candidates a disambiguation lists; 10 by default.
+  public var maximumCandidates: Int
+  /// The kinds that are people's names: their titles and honorifics are set aside ("Dr.",
+  /// "さん"), and nicknames and sound-alikes match; contact names by default.
+  public var nameKinds: Set<EntryKind>
+
+  /// Creates a policy; every parameter has the default described on its property.
+  /// - Parameters:
+  ///   - dominanceRatio: The usage ratio that picks one of several equally strong candidates.
+  ///   - minimumScore: The lowest score of any candidate.
+  ///   - maximumCandidates: The most candidates listed.
+  ///   - nameKinds: The kinds that are people's names.
+  public init(
+    dominanceRatio: Double = 3, minimumScore: Double = 0.5, maximumCandidates: Int = 10,
+    nameKinds: Set<EntryKind> = [.contactName]
+  ) {
+    self.dominanceRatio = dominanceRatio.isFinite ? max(1, dominanceRatio) : 3
+    self.minimumScore = minimumScore
+    self.maximumCandidates = max(2, maximumCandidates)
+    self.nameKinds = nameKinds
+  }
+
+  /// The most words an entry may have beyond a query that is its first words for the match to
+  /// stay strong ("Vignette" for "Vignette Picks"); "Summer" for "Summer Vacation in Italy with
+  /// the Kids" is weak.
+  static let strongPrefixLeftover = 2
+
+  /// The scores of each step of a match, multiplied together across steps; they order
+  /// candidates of one strength and are reported, while strength decides the outcome.
+  enum Score {
+    static let exact = 1.0
+    /// The whole key without titles and honorifics.
+    static let withoutHonorifics = 0.94
+    static let lemma = 0.96
+    static let stem = 0.92
+    static let nickname = 0.9
+    static let oneEdit = 0.82
+    static let twoEdits = 0.76
+    static let soundAlike = 0.72
+    /// The last word cut short.
+    static let cutShort = 0.8
+    /// All words, another order.
+    static let reordered = 0.92
+    /// The entry's first words, one word over (less 0.02 for each further word).
+    static let prefix = 0.88
+    /// Some of the entry's words, not its first.
+    static let partialWords = 0.82
+  }
+}

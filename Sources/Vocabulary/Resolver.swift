@@ -1,0 +1,154 @@
+import Foundation
+internal import Linguistics
+
+extension VocabularySnapshot {
+  /// Resolves `text` against the entries of `kind`; see
+  /// ``VocabularyStore/resolve(_:as:required:now:)``.
+  func resolve(_ text: String, as kind: EntryKind, required: Bool, now: Date) -> Resolution {
+    guard let candidates = candidates(for: text, kind: kind, now: now) else {
+      return required ? .needsValue : .notRequired
+    }
+    return decide(candidates)
+  }
+
+  /// Every candidate at or above the policy's minimum score, strongest first, then the more
+  /// used, then by score; `nil` when `text` is empty (nothing but white space and punctuation).
+  /// - Complexity: O(*c*) word alignments for the *c* entries that share a word form, a sound,
+  ///   a typo neighbour or a whole key with `text`; never a scan of the kind.
+  func candidates(for text: String, kind: EntryKind, now: Date) -> [Resolution.Candidate]? {
+    guard MatchFolding.hasContent(text) else { return nil }
+    let isName = policy.nameKinds.contains(kind)
+    let honorifics = isName ? Honorifics.standard : nil
+    let languages = kinds[kind]?.languages.sorted() ?? [primaryLanguage]
+    var queries: [(String, AnalyzedText)] = []
+    for code in languages {
+      guard let analyzer = analyzers[code],
+        let query = AnalyzedText(text, analyzer: analyzer, honorifics: honorifics)
+      else { continue }
+      queries.append((code, query))
+    }
+    guard !queries.isEmpty else { return nil }
+    guard let index = kinds[kind] else { return [] }
+    var matches: [Int32: WordMatch] = [:]
+    for (code, query) in queries {
+      let words = queryWords(query, index: index, isName: isName)
+      for id in candidateIDs(query, words: words, index: index) {
+        let language = entries[Int(id)].language
+        // Each entry is compared with the query analyzed in its own language.
+        guard language == code || !queries.contains(where: { $0.0 == language }) else { continue }
+        guard let match = match(query, words: words, against: texts[Int(id)]) else { continue }
+        if matches[id].map({ match.isBetter(than: $0) }) ?? true { matches[id] = match }
+      }
+    }
+    var result: [Resolution.Candidate] = []
+    for (id, match) in matches where match.score >= policy.minimumScore {
+      let entry = entries[Int(id)]
+      result.append(
+        Resolution.Candidate(
+          entry: entry, score: match.score, tier: match.tier, strength: match.strength,
+          usage: decay.score(of: entry, at: now)))
+    }
+    result.sort(by: Self.precedes)
+    return result
+  }
+
+  /// Stronger first, then more used, then higher score, then the ranking's tie-breaks.
+  static func precedes(_ lhs: Resolution.Candidate, _ rhs: Resolution.Candidate) -> Bool {
+    if lhs.strength != rhs.strength { return lhs.strength > rhs.strength }
+    let (left, right) = (Ranking.quantized(lhs.usage), Ranking.quantized(rhs.usage))
+    if left != right { return left > right }
+    if lhs.score != rhs.score { return lhs.score > rhs.score }
+    return Ranking.precedes(lhs.entry, lhs.usage, rhs.entry, rhs.usage)
+  }
+
+  /// The outcome for candidates sorted by ``precedes(_:_:)``.
+  func decide(_ candidates: [Resolution.Candidate]) -> Resolution {
+    guard let best = candidates.first else { return .unsupported }
+    let peers = candidates.prefix { $0.strength == best.strength }
+    if peers.count >= 2 && !dominates(best, peers[peers.startIndex + 1]) {
+      return .disambiguation(Array(peers.prefix(policy.maximumCandidates)))
+    }
+    return best.strength >= .strong ? .success(best) : .confirmationRequired(best)
+  }
+
+  /// Whether `first` is used at least ``ResolutionPolicy/dominanceRatio`` times as much as
+  /// `second`: by decayed weight, or by use count when neither has a dated use.
+  private func dominates(_ first: Resolution.Candidate, _ second: Resolution.Candidate) -> Bool {
+    if first.usage > 0 || second.usage > 0 {
+      return first.usage >= policy.dominanceRatio * second.usage
+    }
+    let (a, b) = (Double(first.entry.useCount), Double(second.entry.useCount))
+    return a > 0 && a >= policy.dominanceRatio * b
+  }
+
+  /// The query's words with their typo neighbours and nicknames.
+  private func queryWords(_ query: AnalyzedText, index: KindIndex, isName: Bool) -> [QueryWord] {
+    query.words.enumerated().map { position, forms in
+      QueryWord(
+        forms: forms, near: index.wordsNear(forms),
+        nicknames: isName ? Set(nicknames.names(relatedTo: forms.folded)) : [],
+        soundAlikes: isName, isLast: position == query.words.count - 1)
+    }
+  }
+
+  /// The entries that could match: those with one of the query's whole keys, and those that
+  /// have, for every query word, some word related to it.
+  private func candidateIDs(
+    _ query: AnalyzedText, words: [QueryWord], index: KindIndex
+  ) -> Set<Int32> {
+    var result: Set<Int32> = []
+    for key in [query.compactKey, query.alternateCompactKey, query.strippedCompactKey] {
+      result.formUnion(index.keys[key] ?? [])
+    }
+    var perWord: [Set<Int32>] = []
+    for word in words {
+      var ids: Set<Int32> = []
+      let forms = word.forms
+      for form in [forms.folded, forms.lemma, forms.stem] + (forms.alternate.map { [$0] } ?? []) {
+        ids.formUnion(index.postings[form] ?? [])
+      }
+      for name in word.nicknames { ids.formUnion(index.postings[name] ?? []) }
+      for near in word.near.keys { ids.formUnion(index.postings[near] ?? []) }
+      if word.soundAlikes, let sound = forms.sound {
+        ids.formUnion(index.sounds[sound.primary] ?? [])
+        ids.formUnion(index.sounds[sound.alternate] ?? [])
+      }
+      if word.isLast {
+        for longer in index.wordsStarting(with: forms.folded) {
+          ids.formUnion(index.postings[longer] ?? [])
+        }
+      }
+      if ids.isEmpty { return result }
+      perWord.append(ids)
+    }
+    perWord.sort { $0.count < $1.count }
+    guard var common = perWord.first else { return result }
+    for ids in perWord.dropFirst() {
+      common.formIntersection(ids)
+      if common.isEmpty { break }
+    }
+    return result.union(common)
+  }
+
+  /// The best match of a query against one entry's analysis.
+  private func match(
+    _ query: AnalyzedText, words: [QueryWord], against entry: AnalyzedText
+  ) -> WordMatch? {
+    typealias Score = ResolutionPolicy.Score
+    let queryKeys = [query.compactKey, query.alternateCompactKey]
+    if queryKeys.contains(entry.compactKey) || queryKeys.contains(entry.alternateCompactKey) {
+      return WordMatch(score: Score.exact, tier: .exact, strength: .exact)
+    }
+    var best = WordAlignment.match(words, entry.words) ?? WordMatch.none
+    func consider(_ score: Double, _ tier: MatchTier) {
+      let match = WordMatch(score: score, tier: tier, strength: .strong)
+      if match.isBetter(than: best) { best = match }
+    }
+    if query.lemmaKey == entry.lemmaKey { consider(Score.lemma, .lemma) }
+    if query.stemKey == entry.stemKey { consider(Score.stem, .stem) }
+    if query.strippedCompactKey == entry.strippedCompactKey {
+      consider(Score.withoutHonorifics, .exact)
+    }
+    return best.score > 0 ? best : nil
+  }
+}

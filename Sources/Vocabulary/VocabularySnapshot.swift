@@ -1,0 +1,115 @@
+import Foundation
+internal import Linguistics
+
+/// The whole state of a ``VocabularyStore`` at one moment: entries, their analyses and the
+/// indexes. A value of copy-on-write collections: readers keep the one they took while a
+/// writer changes the store's own (in place when no reader holds it, on a copy otherwise).
+struct VocabularySnapshot: Sendable {
+  /// Analyzers by BCP-47 code.
+  var analyzers: [String: Analyzer]
+  /// The code of the default language.
+  let primaryLanguage: String
+  let decay: Decay
+  let policy: ResolutionPolicy
+  let nicknames: NicknameTable
+  /// Every entry; an entry's id is its index.
+  var entries: [Entry] = []
+  /// Each entry's analysis, by id.
+  var texts: [AnalyzedText] = []
+  var kinds: [EntryKind: KindIndex] = [:]
+
+  init(configuration: VocabularyStore.Configuration, nicknames: NicknameTable) {
+    var analyzers: [String: Analyzer] = [:]
+    for language in configuration.languages {
+      analyzers[language.code] = Analyzer(language: language)
+    }
+    self.analyzers = analyzers
+    self.primaryLanguage = configuration.languages.first?.code ?? "en"
+    self.decay = configuration.decay
+    self.policy = configuration.resolution
+    self.nicknames = nicknames
+  }
+
+  /// The analyzer for `code`, made on first use.
+  mutating func analyzer(for code: String?) throws(VocabularyError) -> Analyzer {
+    let code = code ?? primaryLanguage
+    if let analyzer = analyzers[code] { return analyzer }
+    let language: Language
+    do {
+      language = try Language(code)
+    } catch {
+      throw .unknownLanguage(code)
+    }
+    let analyzer = Analyzer(language: language)
+    analyzers[language.code] = analyzer
+    analyzers[code] = analyzer
+    return analyzer
+  }
+
+  /// Adds `count` uses of `text`, merging it into the entry with the same key.
+  /// - Parameters:
+  ///   - text: The spelling used.
+  ///   - kind: Its kind.
+  ///   - count: Uses to add (0 registers the entry without a use).
+  ///   - lastUsed: The latest of those uses, if dated.
+  ///   - recency: Their decayed weight as of `lastUsed` (`count` when all were at
+  ///     `lastUsed`).
+  ///   - language: The BCP-47 code to analyze with; the default language when `nil`.
+  /// - Returns: The entry after the change.
+  /// - Complexity: O(*n*) in the length of `text` plus O(*s*) in the entry's spellings.
+  @discardableResult
+  mutating func record(
+    _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
+    language: String?
+  ) throws(VocabularyError) -> Entry {
+    let analyzer = try self.analyzer(for: language)
+    let honorifics = policy.nameKinds.contains(kind) ? Honorifics.standard : nil
+    guard let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: honorifics) else {
+      throw .emptyText(kind: kind)
+    }
+    let count = max(0, count)
+    let spelling = text.trimmingWhitespace()
+    if let id = kinds[kind]?.byMergeKey[analyzed.mergeKey] {
+      var entry = entries[Int(id)]
+      entry.useCount += count
+      entry.addSpelling(spelling, count: count)
+      if let lastUsed, count > 0 {
+        (entry.lastUsed, entry.recency) = decay.adding(
+          recency: recency, at: lastUsed, to: entry.lastUsed, recency: entry.recency)
+      }
+      entries[Int(id)] = entry
+      return entry
+    }
+    let id = Int32(entries.count)
+    let dated = lastUsed != nil && count > 0
+    let entry = Entry(
+      kind: kind, displayForm: spelling, keys: analyzed.keys,
+      language: analyzer.language.code, useCount: count, lastUsed: dated ? lastUsed : nil,
+      recency: dated ? recency : 0, spellings: [Entry.Spelling(text: spelling, count: count)])
+    entries.append(entry)
+    texts.append(analyzed)
+    kinds[kind, default: KindIndex()].byMergeKey[analyzed.mergeKey] = id
+    kinds[kind, default: KindIndex()].insert(id, text: analyzed, language: entry.language)
+    return entry
+  }
+
+  /// The entry whose merge key `text` has, if any.
+  func entry(matching text: String, kind: EntryKind, language: String?) -> Entry? {
+    guard let index = kinds[kind], let analyzer = analyzers[language ?? primaryLanguage],
+      let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: nil),
+      let id = index.byMergeKey[analyzed.mergeKey]
+    else { return nil }
+    return entries[Int(id)]
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

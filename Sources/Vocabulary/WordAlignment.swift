@@ -1,0 +1,168 @@
+/// How strong a match is, which decides its outcome: an exact match beats every other, a
+/// strong one succeeds alone, a weak one asks for confirmation.
+public enum MatchStrength: Int, Hashable, Sendable, Codable, Comparable, CaseIterable {
+  /// A typo, a sound-alike, a word cut short, a few words of a long entry.
+  case weak
+  /// Another word form, order, title, nickname, or the first words of an entry.
+  case strong
+  /// The same key once case, width, kana, diacritics, punctuation and spacing are set aside.
+  case exact
+
+  /// Orders strengths from the weakest.
+  public static func < (lhs: MatchStrength, rhs: MatchStrength) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+/// How a query relates to an entry, or one query word to one entry word.
+struct WordMatch {
+  /// The product of the steps' scores, for ordering.
+  var score: Double
+  /// The weakest step.
+  var tier: MatchTier
+  /// The weakest step's strength.
+  var strength: MatchStrength
+
+  static let none = WordMatch(score: 0, tier: .nickname, strength: .weak)
+
+  /// This match followed by one more step.
+  func combined(_ score: Double, _ tier: MatchTier, _ strength: MatchStrength) -> WordMatch {
+    WordMatch(
+      score: self.score * score, tier: max(self.tier, tier), strength: min(self.strength, strength))
+  }
+
+  /// Whether this match is better than `other`: stronger, or as strong with a higher score.
+  func isBetter(than other: WordMatch) -> Bool {
+    if strength != other.strength { return strength > other.strength }
+    return score > other.score
+  }
+}
+
+/// What the resolver knows about one query word beyond its forms: the entry words near it.
+struct QueryWord {
+  var forms: WordForms
+  /// Folded entry words within the allowed edits, with their distance.
+  var near: [String: Int]
+  /// Folded names this one is a nickname of, or has as nicknames.
+  var nicknames: Set<String>
+  /// Whether sound-alikes count (people's names only).
+  var soundAlikes: Bool
+  /// Whether it is the last word, which may be cut short.
+  var isLast: Bool
+
+  /// The best relation of this word to `word`.
+  /// - Complexity: O(1) hash lookups and string comparisons.
+  func match(_ word: WordForms) -> WordMatch {
+    typealias Score = ResolutionPolicy.Score
+    if forms.isSpelledLike(word) {
+      return WordMatch(score: Score.exact, tier: .exact, strength: .exact)
+    }
+    if forms.lemma == word.lemma {
+      return WordMatch(score: Score.lemma, tier: .lemma, strength: .strong)
+    }
+    if forms.stem == word.stem {
+      return WordMatch(score: Score.stem, tier: .stem, strength: .strong)
+    }
+    if nicknames.contains(word.folded) {
+      return WordMatch(score: Score.nickname, tier: .nickname, strength: .strong)
+    }
+    var best = WordMatch.none
+    if let distance = near[word.folded] {
+      let score = distance == 1 ? Score.oneEdit : Score.twoEdits
+      best = WordMatch(score: score, tier: .editDistance, strength: .weak)
+    }
+    if isLast && best.score < Score.cutShort
+      && forms.folded.unicodeScalars.count >= KindIndex.prefixLength
+      && word.folded.count > forms.folded.count && word.folded.hasPrefix(forms.folded)
+    {
+      best = WordMatch(score: Score.cutShort, tier: .prefix, strength: .weak)
+    }
+    if soundAlikes && best.score < Score.soundAlike && forms.soundsLike(word) {
+      best = WordMatch(score: Score.soundAlike, tier: .soundAlike, strength: .weak)
+    }
+    return best
+  }
+}
+
+/// The best one-to-one pairing of query words with entry words, and what it says about the
+/// match as a whole.
+enum WordAlignment {
+  /// The match of `query` against `entry`: the word matches combined with the pairing's shape
+  /// (same order, another order, the entry's first words, some of its words); `nil` when some
+  /// query word matches nothing.
+  /// - Complexity: O(*m*·*n*) word comparisons, then a search over pairings that is
+  ///   exhaustive up to 6 query words and greedy beyond.
+  static func match(_ query: [QueryWord], _ entry: [WordForms]) -> WordMatch? {
+    let (m, n) = (query.count, entry.count)
+    guard m > 0, m <= n else { return nil }
+    var matrix = [WordMatch](repeating: .none, count: m * n)
+    for i in 0..<m {
+      var any = false
+      for j in 0..<n {
+        let match = query[i].match(entry[j])
+        matrix[i * n + j] = match
+        if match.score > 0 { any = true }
+      }
+      if !any { return nil }
+    }
+    var best: (match: WordMatch, pairing: [Int])?
+    func consider(_ pairing: [Int]) {
+      var match = WordMatch(score: 1, tier: .exact, strength: .exact)
+      for (i, j) in pairing.enumerated() {
+        let step = matrix[i * n + j]
+        guard step.score > 0 else { return }
+        match = match.combined(step.score, step.tier, step.strength)
+      }
+      if best.map({ match.isBetter(than: $0.match) }) ?? true { best = (match, pairing) }
+    }
+    consider(Array(0..<m))  // first, so that it wins ties
+    if m <= 6 {
+      var pairing: [Int] = []
+      var used = [Bool](repeating: false, count: n)
+      // A bound on the pairings tried: entries that repeat a word many times could otherwise
+      // make the search explode; real names and tags have few candidates per word.
+      var budget = 5_000
+      func search() {
+        guard budget > 0 else { return }
+        if pairing.count == m {
+          budget -= 1
+          consider(pairing)
+          return
+        }
+        let i = pairing.count
+        for j in 0..<n where !used[j] && matrix[i * n + j].score > 0 {
+          used[j] = true
+          pairing.append(j)
+          search()
+          pairing.removeLast()
+          used[j] = false
+        }
+      }
+      search()
+    } else {
+      var used = [Bool](repeating: false, count: n)
+      var pairing: [Int] = []
+      for i in 0..<m {
+        let options = (0..<n).filter { !used[$0] && matrix[i * n + $0].score > 0 }
+        guard let j = options.max(by: { matrix[i * n + $0].score < matrix[i * n + $1].score })
+        else { break }
+        used[j] = true
+        pairing.append(j)
+      }
+      if pairing.count == m { consider(pairing) }
+    }
+    guard let (match, pairing) = best else { return nil }
+    typealias Score = ResolutionPolicy.Score
+    let ordered = pairing == Array(0..<m)
+    if m == n {
+      return ordered ? match : match.combined(Score.reordered, .reordered, .strong)
+    }
+    if !ordered { return match.combined(Score.partialWords, .partialWords, .weak) }
+    // The entry's first words: strong while little is left over.
+    let left = n - m
+    if left <= ResolutionPolicy.strongPrefixLeftover {
+      return match.combined(Score.prefix - 0.02 * Double(left - 1), .prefix, .strong)
+    }
+    return match.combined(Score.prefix - 0.02 * Double(left - 1), .prefix, .weak)
+  }
+}

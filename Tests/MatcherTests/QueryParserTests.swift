@@ -2,6 +2,7 @@ import Foundation
 import Matcher
 import StemmaTestSupport
 import Testing
+import Vocabulary
 
 /// Albums Road Trip, Vignette Picks and Summer 2019; people Anne Johnson, Bob Smith and June
 /// Lee, each also by first name. Matching is exact after lowercasing, as a strict resolver's.
@@ -214,5 +215,34 @@ let referenceNow = Date(timeIntervalSince1970: 1_795_348_800)
     let parsed = QueryParser(calendar: utc).parse(text, now: referenceNow)
     #expect(parsed.query.excludedAttributes == [.video])
     #expect(parsed.query.location == "Paris")
+  }
+}
+
+@Suite struct QueryParserVocabularyTests {
+  let utc = calendar("UTC")
+
+  static func store() throws -> VocabularyStore {
+    let store = VocabularyStore()
+    for album in ["Road Trip", "Vignette Picks", "Summer 2019"] {
+      try store.add(album, kind: .photoAlbumName)
+    }
+    for person in ["Anne Johnson", "Bob Smith", "June Lee"] {
+      try store.add(person, kind: .contactName)
+    }
+    return store
+  }
+
+  @Test(arguments: QueryParserCases.withNames)
+  func aVocabularyStoreResolvesNames(text: String, expected: String) throws {
+    let query = PhotoQuery(
+      parsing: text, vocabulary: try Self.store(), now: referenceNow, calendar: utc)
+    #expect(describe(query, in: utc) == expected, "\(text)")
+  }
+
+  @Test func withoutAVocabularyNoPeopleAreRead() {
+    let query = PhotoQuery(
+      parsing: "videos of Anne", vocabulary: nil, now: referenceNow, calendar: utc)
+    #expect(query.people.isEmpty)
+    #expect(query.searchTerms == ["Anne"])
   }
 }

@@ -5,8 +5,8 @@ import Vocabulary
 
 /// Runs `Resources/resolution_cases.jsonl` (format and calibration rules in
 /// `Resources/README.md`) against ``VocabularyStore``, printing every failing case and the pass
-/// rate per tier. `STEMMA_RESOLUTION_CASES=/path/file.jsonl` runs a held-out file of the same
-/// shape instead, against the 95% target.
+/// rate per tier. `STEMMA_RESOLUTION_CASES=/path/file.jsonl` also runs a held-out file of the
+/// same shape, against the 95% target.
 @Suite struct ResolutionSuiteTests {
   /// The pass rate the shipped suite must keep: where the implementation stood when the runner
   /// landed, rounded down. Raise it as resolution improves.

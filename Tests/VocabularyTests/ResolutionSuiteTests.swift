@@ -51,6 +51,39 @@ import Vocabulary
     #expect(rate >= Self.heldOutTarget, "pass rate \(rate) under \(Self.heldOutTarget)")
   }
 
+  @Test func malformedLineIsReportedWithItsLine() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stemma-resolution-\(UUID().uuidString).jsonl")
+    let first = try String(contentsOf: ResolutionCase.shippedFile, encoding: .utf8)
+      .split(separator: "\n")[0]
+    try "\(first)\n\n{\"id\": 1}\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect {
+      try ResolutionCase.load(url)
+    } throws: { error in
+      (error as? ResolutionCase.LoadError)?.line == 3
+    }
+  }
+
+  @Test func candidatesCompareAsAListOnlyWhenOrdered() throws {
+    let cases = try ResolutionCase.load(ResolutionCase.shippedFile)
+    let tie = try #require(cases.first { $0.expected.ordered == false })
+    let ranked = try #require(cases.first { $0.expected.ordered == true })
+    for item in [tie, ranked] {
+      let wanted = item.expected.candidates ?? []
+      #expect(!item.differs(outcome: "disambiguation", forms: wanted))
+      let reversed = item.differs(outcome: "disambiguation", forms: wanted.reversed())
+      #expect(reversed == (item.expected.ordered == true))
+      #expect(item.differs(outcome: "disambiguation", forms: Array(wanted.dropLast())))
+      #expect(item.differs(outcome: "success", forms: [wanted[0]]))
+      #expect(item.differs(outcome: "unsupported", forms: []))
+    }
+    let success = try #require(cases.first { $0.expected.outcome == "success" })
+    #expect(!success.differs(outcome: "success", forms: [success.expected.value ?? ""]))
+    #expect(success.differs(outcome: "success", forms: ["something else"]))
+    #expect(success.differs(outcome: "confirmationRequired", forms: [success.expected.value ?? ""]))
+  }
+
   /// Resolves every case, prints the failures and a per-tier table, and returns the pass rate.
   static func run(_ cases: [ResolutionCase], label: String) throws -> Double {
     var passed: [String: Int] = [:]
@@ -195,21 +228,28 @@ struct ResolutionCase: Decodable, Sendable {
 
   /// Why `resolution` is not the expected answer, or `nil` when it is.
   func failure(_ resolution: Resolution) -> String? {
-    let got = Self.describe(resolution)
-    guard resolution.outcome.rawValue == expected.outcome else {
-      return "expected \(expectedDescription), got \(got)"
-    }
+    let forms: [String]
     switch resolution {
-    case .success(let match), .confirmationRequired(let match):
-      return match.entry.displayForm == expected.value
-        ? nil : "expected \(expectedDescription), got \(got)"
-    case .disambiguation(let candidates):
-      let forms = candidates.map(\.entry.displayForm)
+    case .success(let match), .confirmationRequired(let match): forms = [match.entry.displayForm]
+    case .disambiguation(let candidates): forms = candidates.map(\.entry.displayForm)
+    case .needsValue, .unsupported, .notRequired: forms = []
+    }
+    guard differs(outcome: resolution.outcome.rawValue, forms: forms) else { return nil }
+    return "expected \(expectedDescription), got \(Self.describe(resolution))"
+  }
+
+  /// Whether an answer with `outcome` and the display forms `forms` (the value, or the
+  /// candidates best first) differs from the expected one.
+  func differs(outcome: String, forms: [String]) -> Bool {
+    guard outcome == expected.outcome else { return true }
+    switch outcome {
+    case "success", "confirmationRequired":
+      return forms != [expected.value ?? ""]
+    case "disambiguation":
       let wanted = expected.candidates ?? []
-      let same = expected.ordered == true ? forms == wanted : Set(forms) == Set(wanted)
-      return same ? nil : "expected \(expectedDescription), got \(got)"
-    case .needsValue, .unsupported, .notRequired:
-      return nil
+      return expected.ordered == true ? forms != wanted : Set(forms) != Set(wanted)
+    default:
+      return false
     }
   }
 

@@ -7,8 +7,7 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
   * PyPI's lemminflect: lemma_lu.csv.gz and infl_lu.csv.gz, English forms and lemmas by part of
     speech, derived from the NLM SPECIALIST Lexicon.
   * PyPI's spacy-lookups-data: <code>_lemma_lookup tables (form -> lemma, no part of speech).
-  * PyPI's simplemma: data/<code>.plzma (form -> lemma) for fr es it pt nl, read first.
-  * PyPI's pymorphy3-dicts-ru (OpenCorpora) for Russian, when --russian-source pymorphy is given.
+  * PyPI's simplemma: data/<code>.plzma (form -> lemma) for de fr es it pt nl ru, read first.
   * dictionaries/en/closed.tsv: English function words and contractions (ours).
 
 Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
@@ -66,12 +65,15 @@ MAGIC = b"STMLEX3\n"
 # lemma first (measured on the UD dev sets; German's table maps adjectives to participles, so
 # it does worse there).
 LEMMA_FIRST = {"es", "fr", "it", "pt", "nl", "ru"}
-# Languages built from simplemma's tables. German's and Russian's (1.1 and 1.4 million forms)
-# would take the shipped dictionaries past the 40 MB budget; they stay on spaCy's for now.
-SIMPLEMMA_LANGUAGES = {"fr", "es", "it", "pt", "nl"}
+# Languages built from simplemma's tables (German's and Russian's, 1.1 and 1.4 million forms,
+# fit the 40 MB budget in the STMLEX3 layout: 5.1 and 8.1 MB).
+SIMPLEMMA_LANGUAGES = {"de", "fr", "es", "it", "pt", "nl", "ru"}
 # Languages whose spaCy table still adds the forms simplemma lacks (the others stay within the
 # size budget without it; measured on the UD dev sets, it adds little there).
 SPACY_SUPPLEMENT = set(os.environ.get("STEMMA_SPACY_SUPPLEMENT", "").split(","))
+# Languages whose tables keep the forms that are their own lemma, so that the lemmatizer can
+# split an unknown word against the known ones (German compounds, Russian prefixed words).
+KNOWN_WORD_LANGUAGES = {"de", "ru"}
 BLOCK = 32  # keys per front-coded block
 
 
@@ -268,25 +270,44 @@ def rank_english(form, values, counts, irregular):
     return [values[i] for i in order]
 
 
+def case_tag(form):
+    """The tag that records a source form's case where the source has no part of speech:
+    p for all capitals ("US"), n for a capitalized form (a German noun, a name), x otherwise.
+    The lemmatizer prefers the readings of forms written like the word it is given."""
+    if len(form) > 1 and form.isupper():
+        return "p"
+    return "n" if form[:1].isupper() else "x"
+
+
+def fold_yo(text):
+    """Russian text with ё written е, as most running text and the UD treebanks write it."""
+    return text.replace("ё", "е").replace("Ё", "Е")
+
+
 def lookup_language(sources, code):
     """form -> lemma values from simplemma's table, then a spaCy lookup table for the forms
     simplemma lacks (no part of speech in either)."""
     table = {}
     primary = sources.simplemma(code) if code in SIMPLEMMA_LANGUAGES else {}
+    if code == "ru":
+        folded = {}
+        for form, lemma in primary.items():
+            folded.setdefault(fold_yo(form), fold_yo(lemma))
+        primary = folded
     for form, lemma in primary.items():
         if not form or not lemma:
             continue
         key = fold_key(form)
         if key == fold_key(lemma) and form == lemma:
             continue  # the fallback (the word itself) gives it
-        pos = "n" if form[:1].isupper() else "x"
-        add(table, form, pos, "d", lemma)
-    # A form that is its own lemma needs an entry only where the same letters, in another
-    # case, read otherwise: "Zimmer" is "Zimmer" though "zimmer" is a form of "zimmern".
+        add(table, form, case_tag(form), "d", lemma)
+    # A form that is its own lemma needs an entry where the same letters, in another case,
+    # read otherwise ("Zimmer" is "Zimmer" though "zimmer" is a form of "zimmern"), and in
+    # the languages whose unknown words are split against the known ones.
     for form, lemma in primary.items():
         key = fold_key(form)
-        if form == lemma and key in table:
-            add(table, form, "n" if form[:1].isupper() else "x", "d", lemma)
+        if form == lemma and (key in table or code in KNOWN_WORD_LANGUAGES):
+            add(table, form, case_tag(form), "d", lemma)
     known = {fold_key(form) for form in primary}
     pairs = []
     for form, lemma in sources.spacy_table("%s_lemma_lookup" % code).items():
@@ -303,7 +324,7 @@ def lookup_language(sources, code):
             continue  # forms that are their own lemma need no entry: the fallback gives them
         # A capitalized form (a German noun, a name) is tagged as a noun, so that a lowercase
         # word prefers the readings of lowercase forms ("waren" is "sein", not "Ware").
-        pos = "n" if form[:1].isupper() else "x"
+        pos = case_tag(form)
         if key in lemmas and code in LEMMA_FIRST:
             add(table, form, pos, "d", form if form[:1].isupper() else key)
         add(table, form, pos, "l", lemma)
@@ -493,7 +514,7 @@ def write_c(built):
 SOURCES_BY_LANGUAGE = {
     "en": ["wordnet-base", "lemminflect", "spacy-lookups-data", "closed.tsv"],
 }
-for _code in ("fr", "es", "it", "pt", "nl"):
+for _code in ("de", "fr", "es", "it", "pt", "nl", "ru"):
     SOURCES_BY_LANGUAGE[_code] = ["simplemma", "spacy-lookups-data"]
 
 

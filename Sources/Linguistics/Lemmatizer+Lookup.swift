@@ -10,7 +10,11 @@ extension Lemmatizer {
   }
 
   func collect(_ word: String, _ pos: PartOfSpeech?, into ranking: inout Ranking) {
-    let key = Lemmatizer.key(of: word)
+    var key = Lemmatizer.key(of: word)
+    if language.code == "ru" && key.unicodeScalars.contains("ё") {
+      // The Russian table writes ё as е, as running text and the treebanks mostly do.
+      key = String(key.unicodeScalars.map { $0 == "ё" ? "е" : Character($0) })
+    }
     guard !key.isEmpty else { return }
     guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
       // Numbers, punctuation and symbols are their own lemmas.
@@ -26,10 +30,12 @@ extension Lemmatizer {
       var values = values
       if rules == nil {
         // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
-        // capitalized one readings of capitalized forms ("Zimmer" is "Zimmer", not "zimmern").
-        let any = PartOfSpeech.other.tableTag
-        let preferred = { (value: LemmaTable.Value) in (value.tag == any) != capitalized }
-        values = values.filter(preferred) + values.filter { !preferred($0) }
+        // capitalized one readings of capitalized forms ("Zimmer" is "Zimmer", not "zimmern"),
+        // a word in capitals readings of forms in capitals ("US" is "US", "Us" is "U").
+        let order = Lemmatizer.caseTagOrder(of: word)
+        values =
+          order.flatMap { tag in values.filter { $0.tag == tag } }
+          + values.filter { !order.contains($0.tag) }
       }
       for value in values {
         if capitalized && value.word == key {
@@ -98,6 +104,9 @@ extension Lemmatizer {
   ) {
     guard let rules else {
       hyphenated(word, key: key, pos: pos, into: &ranking)
+      if ranking.isEmpty, let lemma = decomposed(word, key: key) {
+        ranking.add(lemma, pos, .rule)
+      }
       return
     }
     if key.contains(where: \.isNumber) { return }
@@ -129,6 +138,23 @@ extension Lemmatizer {
     if pos == .properNoun { return word }
     if pos == nil, let first = word.first, first.isUppercase { return word }
     return key
+  }
+
+  /// The case tags of a lookup table (see `case_tag` in `dictionaries/build_lemmas.py`) in the
+  /// order a word written like `word` prefers them: `p` forms in capitals, `n` capitalized
+  /// forms, `x` lowercase ones.
+  static func caseTagOrder(of word: String) -> [UInt8] {
+    let capitals = UInt8(ascii: "p")
+    let capitalized = UInt8(ascii: "n")
+    let lowercase = UInt8(ascii: "x")
+    guard let first = word.first, first.isUppercase else {
+      return [lowercase, capitalized, capitals]
+    }
+    let letters = word.filter(\.isLetter)
+    if letters.count > 1 && letters.allSatisfy(\.isUppercase) {
+      return [capitals, capitalized, lowercase]
+    }
+    return [capitalized, capitals, lowercase]
   }
 
   /// `lemma` with the first letter of `word` when both start with the same letter.

@@ -41,9 +41,6 @@ public struct Lemmatizer: Hashable, Sendable {
   /// Sources and versions are in `dictionaries/README.md`.
   public var dataLicense: String? {
     guard hasDictionary, language.code != "en" else { return nil }
-    if ["de", "ru"].contains(language.code) {
-      return "lemma data from lemmatization-lists via spacy-lookups-data: ODbL 1.0 (share-alike)"
-    }
     return "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
   }
 

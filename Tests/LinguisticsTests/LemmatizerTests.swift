@@ -86,11 +86,33 @@ struct LemmatizerTests {
       ("de", "Häuser", "haus"), ("de", "ging", "gehen"), ("fr", "étaient", "être"),
       ("fr", "chevaux", "cheval"), ("es", "perros", "perro"), ("it", "ragazzi", "ragazzo"),
       ("pt", "cidades", "cidade"), ("nl", "liep", "lopen"), ("ru", "книги", "книга"),
+      // Russian ё is read and written as е; words in capitals prefer forms in capitals.
+      ("ru", "ёлки", "елка"), ("ru", "елки", "елка"), ("ru", "ещё", "еще"), ("de", "US", "us"),
+      ("de", "Us", "u"), ("de", "waren", "sein"), ("de", "Waren", "ware"),
     ])
   func otherLanguages(code: String, word: String, expected: String) throws {
     guard Lemmatizer.languageCodes.contains(code) else { return }
     let lemmatizer = Lemmatizer(language: try Language(code))
     #expect(lemmatizer.lemma(of: word).lowercased() == expected)
+  }
+
+  @Test(
+    "Unknown German compounds and Russian words are split against known words",
+    .enabled(
+      if: Lemmatizer.languageCodes.contains("de") && Lemmatizer.languageCodes.contains("ru")),
+    arguments: [
+      ("de", "Sommerurlaubsfotos", "Sommerurlaubsfoto", Lemma.Source.rule),
+      ("de", "Strandbars", "Strandbar", .rule),
+      ("de", "Gründerzeithäusern", "Gründerzeithaus", .rule),
+      ("de", "Sommerurlaub", "Sommerurlaub", .dictionary),
+      ("de", "Xyzqwvbnmk", "Xyzqwvbnmk", .fallback),
+      ("ru", "Саутгемптоном", "Саутгемптон", .rule),
+      ("ru", "теплозащитных", "теплозащитный", .rule),
+    ])
+  func decomposition(code: String, word: String, expected: String, source: Lemma.Source) throws {
+    let lemmatizer = Lemmatizer(language: try Language(code))
+    #expect(lemmatizer.lemma(of: word) == expected)
+    #expect(lemmatizer.lemmas(of: word).first?.source == source)
   }
 
   @Test("Languages without a dictionary lowercase the word")

@@ -44,15 +44,17 @@ public enum Resolution: Hashable, Sendable {
     ///   - entry: The entry.
     ///   - score: The match score, 0…1.
     ///   - tier: The weakest step of the match.
-    ///   - strength: The strength of the weakest step.
+    ///   - strength: The strength of the weakest step; by default the usual strength of
+    ///     `tier` (``MatchTier/defaultStrength``).
     ///   - usage: The entry's usage score.
     public init(
-      entry: Entry, score: Double, tier: MatchTier, strength: MatchStrength, usage: Double = 0
+      entry: Entry, score: Double, tier: MatchTier, strength: MatchStrength? = nil,
+      usage: Double = 0
     ) {
       self.entry = entry
       self.score = score
       self.tier = tier
-      self.strength = strength
+      self.strength = strength ?? tier.defaultStrength
       self.usage = usage
     }
   }
@@ -128,6 +130,17 @@ public enum MatchTier: String, Hashable, Sendable, CaseIterable, Codable, Compar
   case soundAlike
   /// An English given name for its nickname or the other way round ("Bill" for "William").
   case nickname
+
+  /// The strength a match of this tier usually has: exact for ``exact``; weak for
+  /// ``partialWords``, ``editDistance`` and ``soundAlike``; strong otherwise (a prefix with
+  /// many words over, or a word cut short, is weak).
+  public var defaultStrength: MatchStrength {
+    switch self {
+    case .exact: .exact
+    case .lemma, .stem, .reordered, .prefix, .nickname: .strong
+    case .partialWords, .editDistance, .soundAlike: .weak
+    }
+  }
 
   /// Orders tiers from the strongest.
   public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool {

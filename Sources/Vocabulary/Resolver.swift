@@ -140,6 +140,10 @@ extension VocabularySnapshot {
       return WordMatch(score: Score.exact, tier: .exact, strength: .exact)
     }
     var best = WordAlignment.match(words, entry.words) ?? WordMatch.none
+    if best.score > 0 && (query.words != query.allWords || entry.words != entry.allWords) {
+      // A title or honorific was set aside: strong at most, never exact.
+      best = best.combined(Score.withoutHonorifics, .exact, .strong)
+    }
     func consider(_ score: Double, _ tier: MatchTier) {
       let match = WordMatch(score: score, tier: tier, strength: .strong)
       if match.isBetter(than: best) { best = match }

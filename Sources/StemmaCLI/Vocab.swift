@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `stemma vocab`: a user's vocabulary, ranked for a voice assistant and resolved from what it
+/// heard.
+struct Vocab: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Rank a user's vocabulary and resolve spoken values against it.",
+    discussion: """
+      The vocabulary comes from a photo catalog (JSON Lines, one photo a line: tags are \
+      photoTag, albums photoAlbumName, people contactName, each a use at the photo's "created" \
+      date) or from an entries file (JSON Lines of {"kind", "text", "uses", "lastUsed"}). \
+      Malformed lines are reported on standard error as FILE:LINE:COLUMN; every other line is \
+      still used, and the command then exits with 65.
+      """,
+    subcommands: [VocabRank.self, VocabResolve.self])
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Linguistics
+import Vocabulary
+
+/// Output formats of `vocab rank`.
+enum VocabFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case text, jsonl
+}
+
+/// The options `vocab rank` and `vocab resolve` share: the store's languages and decay, and
+/// the moment to score at.
+struct VocabStoreOptions: ParsableArguments {
+  @Option(
+    name: .customLong("language"),
+    help: "A language of the vocabulary (BCP-47 code); repeat for several, the first the default.")
+  var languages: [String] = []
+
+  @Option(help: "Days after which a use counts half in the ranking (default 90).")
+  var halfLife: Double = 90
+
+  @Option(help: "The moment to rank at, ISO 8601 (default: now).")
+  var now: String?
+
+  func validate() throws {
+    for language in languages {
+      do {
+        _ = try Language(language)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    guard halfLife.isFinite && halfLife > 0 else {
+      throw ValidationError("--half-life must be a positive number of days")
+    }
+    if let now, ISO8601.date(from: now) == nil {
+      throw ValidationError("--now must be an ISO 8601 date, e.g. 2024-06-01T00:00:00Z")
+    }
+  }
+
+  /// The store's configuration.
+  var configuration: VocabularyStore.Configuration {
+    VocabularyStore.Configuration(
+      languages: languages.compactMap { try? Language($0) },
+      decay: Decay(halfLife: halfLife * 86_400))
+  }
+
+  /// The moment to score at.
+  var moment: Date { now.flatMap(ISO8601.date(from:)) ?? Date() }
+}
+
+/// Reads catalogs and entries files into a tally, reporting malformed lines on standard error.
+enum VocabularyInput {
+  /// The uses of every line of `path`, and how many lines were malformed.
+  /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
+  static func tally(
+    path: String, isCatalog: Bool, decay: Decay
+  ) throws(CLIError) -> (tally: UseTally, malformed: Int) {
+    let reader = try LineReader(path: path)
+    var tally = UseTally(decay: decay)
+    var malformed = 0
+    while let chunk = try reader.nextChunk(chunkSize: 1 << 20) {
+      for (offset, range) in chunk.lines.enumerated() {
+        let bytes = chunk.bytes[range]
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+        let number = chunk.firstLineNumber + offset
+        do throws(CatalogError) {
+          if isCatalog {
+            tally.add(try CatalogLine(parsing: bytes, lineNumber: number))
+          } else {
+            tally.add(try EntryLine(parsing: bytes, lineNumber: number))
+          }
+        } catch {
+          malformed += 1
+          System.writeError(
+            "stemma: \(chunk.inputName):\(error.line):\(error.column): \(error.reason)")
+        }
+      }
+    }
+    return (tally, malformed)
+  }
+
+  /// The store built from `path`, and how many lines were malformed.
+  static func store(
+    path: String, isCatalog: Bool, options: VocabStoreOptions
+  ) throws(CLIError) -> (store: VocabularyStore, malformed: Int) {
+    let configuration = options.configuration
+    let (tally, malformed) = try tally(
+      path: path, isCatalog: isCatalog, decay: configuration.decay)
+    return (VocabularyStore(tally: tally, configuration: configuration), malformed)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends a score rounded to 4 decimals.
+  mutating func appendScore(_ value: Double) {
+    let rounded = value.isFinite ? (value * 10_000).rounded() / 10_000 : 0
+    append(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded))
+  }
+}

@@ -1,0 +1,106 @@
+public import Foundation
+
+/// One line of an entries file: an entry given explicitly,
+/// `{"kind": "contactName", "text": "Anne Johnson", "uses": 12, "lastUsed": "2024-05-01T09:00:00Z"}`.
+///
+/// `kind` and `text` are required; `uses` defaults to 1, `lastUsed` to none; an optional
+/// `language` (BCP-47) analyzes the text in that language. Other fields are skipped.
+public struct EntryLine: Hashable, Sendable {
+  /// What the entry names.
+  public var kind: EntryKind
+  /// Its spelling.
+  public var text: String
+  /// How many uses, all counted at ``lastUsed``.
+  public var uses: Int
+  /// When it was last used, if known.
+  public var lastUsed: Date?
+  /// The BCP-47 code of its language, if given.
+  public var language: String?
+
+  /// Creates a line.
+  /// - Parameters:
+  ///   - kind: What the entry names.
+  ///   - text: Its spelling.
+  ///   - uses: How many uses.
+  ///   - lastUsed: When it was last used.
+  ///   - language: Its language's BCP-47 code.
+  public init(
+    kind: EntryKind, text: String, uses: Int = 1, lastUsed: Date? = nil, language: String? = nil
+  ) {
+    self.kind = kind
+    self.text = text
+    self.uses = uses
+    self.lastUsed = lastUsed
+    self.language = language
+  }
+
+  /// Parses one line of an entries file.
+  /// - Parameters:
+  ///   - bytes: The line's bytes, without its newline.
+  ///   - lineNumber: Its 1-based number, for errors.
+  /// - Throws: ``CatalogError`` naming the line and what is wrong.
+  /// - Complexity: O(*n*) in the length of the line.
+  public init(parsing bytes: ArraySlice<UInt8>, lineNumber: Int = 1) throws(CatalogError) {
+    self = try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+      try Self.parse(buffer, lineNumber: lineNumber)
+    }
+  }
+
+  /// Parses one line of an entries file given as text.
+  /// - Parameters:
+  ///   - text: The line, without its newline.
+  ///   - lineNumber: Its 1-based number, for errors.
+  /// - Throws: ``CatalogError``.
+  public init(parsing text: String, lineNumber: Int = 1) throws(CatalogError) {
+    try self.init(parsing: Array(text.utf8)[...], lineNumber: lineNumber)
+  }
+
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
+  ) throws(CatalogError) -> EntryLine {
+    var scanner = JSONScanner(bytes)
+    var kind: String?
+    var text: String?
+    var line = EntryLine(kind: .photoTag, text: "")
+    do throws(JSONScanner.Failure) {
+      try scanner.object { (scanner: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        switch key {
+        case "kind", "text", "language":
+          guard scanner.peek() == UInt8(ascii: "\"") else {
+            throw scanner.failure("\"\(key)\" must be a string")
+          }
+          let value = try scanner.string()
+          if key == "kind" {
+            kind = value
+          } else if key == "text" {
+            text = value
+          } else {
+            line.language = value
+          }
+        case "uses": line.uses = try scanner.count("uses")
+        case "lastUsed":
+          let start = scanner.index
+          guard let value = try scanner.optionalString() else { return }
+          guard let date = ISO8601.date(from: value) else {
+            throw JSONScanner.Failure(
+              offset: start, message: "\"lastUsed\" is not an ISO 8601 date: \(value)")
+          }
+          line.lastUsed = date
+        default: try scanner.skipValue()
+        }
+      }
+      guard scanner.atEnd() else { throw scanner.failure("text after the JSON object") }
+    } catch {
+      throw CatalogError(line: lineNumber, column: error.offset + 1, reason: error.message)
+    }
+    guard let kind, !kind.isEmpty else {
+      throw CatalogError(line: lineNumber, column: 1, reason: "missing \"kind\"")
+    }
+    guard let text else {
+      throw CatalogError(line: lineNumber, column: 1, reason: "missing \"text\"")
+    }
+    line.kind = EntryKind(rawValue: kind)
+    line.text = text
+    return line
+  }
+}

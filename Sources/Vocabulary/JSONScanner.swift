@@ -1,0 +1,272 @@
+/// A forward-only reader of one JSON value in a buffer: just enough JSON to pull a few fields
+/// out of a catalog or entries line and skip everything else, without building a tree.
+struct JSONScanner {
+  /// A malformed line: where and what.
+  struct Failure: Error {
+    /// The byte offset in the line.
+    var offset: Int
+    var message: String
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  /// How deeply skipped values may nest before the line is refused.
+  static let maximumDepth = 64
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  func failure(_ message: String) -> Failure { Failure(offset: index, message: message) }
+
+  mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// The next non-space byte, not consumed.
+  mutating func peek() -> UInt8? {
+    skipSpace()
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    guard peek() == byte else {
+      throw failure(
+        index < bytes.count ? "expected \(what)" : "unexpected end of line, expected \(what)")
+    }
+    index += 1
+  }
+
+  /// Whether the rest of the line is white space.
+  mutating func atEnd() -> Bool { peek() == nil }
+
+  /// Consumes `literal` (`null`, `true`, `false`) if it is next.
+  mutating func consume(_ literal: StaticString) -> Bool {
+    skipSpace()
+    let count = literal.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    let matched = literal.withUTF8Buffer { word in
+      (0..<count).allSatisfy { bytes[index + $0] == word[$0] }
+    }
+    if matched { index += count }
+    return matched
+  }
+
+  /// Reads a string, escapes decoded; ill-formed UTF-8 and raw control characters are errors.
+  mutating func string() throws(Failure) -> String {
+    try expect(UInt8(ascii: "\""), "a string")
+    let start = index
+    var plain = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        if plain {
+          let content = UnsafeBufferPointer(rebasing: bytes[start..<index])
+          index += 1
+          guard let text = String(validating: content, as: UTF8.self) else {
+            throw Failure(offset: start, message: "invalid UTF-8 in a string")
+          }
+          return text
+        }
+        break
+      }
+      if byte < 0x20 { throw failure("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        plain = false
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    guard plain else {
+      index = start
+      return try escapedString()
+    }
+    throw Failure(offset: start - 1, message: "unterminated string")
+  }
+
+  /// The slow path for strings with escapes, from just after the opening quote.
+  private mutating func escapedString() throws(Failure) -> String {
+    var utf8: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+          throw failure("invalid UTF-8 in a string")
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try hex4()
+          if (0xD800..<0xDC00).contains(scalar) {
+            guard consume("\\u") else { throw failure("unpaired surrogate in a string") }
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw failure("unpaired surrogate in a string")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let value = Unicode.Scalar(scalar) else {
+            throw failure("unpaired surrogate in a string")
+          }
+          utf8.append(contentsOf: Array(String(Character(value)).utf8))
+        default:
+          throw failure("invalid escape in a string")
+        }
+      default:
+        if byte < 0x20 { throw failure("control character in a string") }
+        utf8.append(byte)
+      }
+    }
+    throw failure("unterminated string")
+  }
+
+  private mutating func hex4() throws(Failure) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw failure("invalid \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw failure("invalid \\u escape")
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// A string, or `nil` for `null`.
+  mutating func optionalString() throws(Failure) -> String? {
+    if consume("null") { return nil }
+    return try string()
+  }
+
+  /// An array of strings; `null` is an empty array.
+  mutating func stringArray(_ field: String) throws(Failure) -> [String] {
+    if consume("null") { return [] }
+    guard peek() == UInt8(ascii: "[") else {
+      throw failure("\"\(field)\" must be an array of strings")
+    }
+    index += 1
+    var result: [String] = []
+    if peek() == UInt8(ascii: "]") {
+      index += 1
+      return result
+    }
+    while true {
+      guard peek() == UInt8(ascii: "\"") else {
+        throw failure("\"\(field)\" must be an array of strings")
+      }
+      result.append(try string())
+      if peek() == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      return result
+    }
+  }
+
+  /// A JSON number that is a whole number from 0 to `limit`.
+  mutating func count(_ field: String, limit: Int = 1 << 40) throws(Failure) -> Int {
+    skipSpace()
+    let start = index
+    try skipNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    if let value = Int(text), value >= 0, value <= limit { return value }
+    if let value = Double(text), value >= 0, value <= Double(limit), value.rounded() == value {
+      return Int(value)
+    }
+    throw Failure(offset: start, message: "\"\(field)\" must be a whole number from 0 to \(limit)")
+  }
+
+  private mutating func skipNumber() throws(Failure) {
+    let start = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        index += 1
+      default:
+        if index == start { throw failure("expected a value") }
+        return
+      }
+    }
+    if index == start { throw failure("unexpected end of line, expected a value") }
+  }
+
+  /// Skips any value, checking its syntax.
+  mutating func skipValue(depth: Int = 0) throws(Failure) {
+    guard depth < Self.maximumDepth else { throw failure("values nested too deeply") }
+    switch peek() {
+    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "{"):
+      try object(depth: depth + 1) { (scanner: inout JSONScanner, _) throws(Failure) in
+        try scanner.skipValue(depth: depth + 1)
+      }
+    case UInt8(ascii: "["):
+      index += 1
+      if peek() == UInt8(ascii: "]") {
+        index += 1
+        return
+      }
+      while true {
+        try skipValue(depth: depth + 1)
+        if peek() == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        try expect(UInt8(ascii: "]"), "',' or ']'")
+        return
+      }
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      guard consume("true") || consume("false") || consume("null") else {
+        throw failure("expected a value")
+      }
+    case nil: throw failure("unexpected end of line, expected a value")
+    default: try skipNumber()
+    }
+  }
+
+  /// Reads an object, calling `field` with each key; `field` must consume the value.
+  mutating func object(
+    depth: Int = 0, _ field: (inout JSONScanner, String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try expect(UInt8(ascii: "{"), "a JSON object")
+    if peek() == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key") }
+      let key = try string()
+      try expect(UInt8(ascii: ":"), "':' after a key")
+      try field(&self, key)
+      if peek() == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "',' or '}'")
+      return
+    }
+  }
+}

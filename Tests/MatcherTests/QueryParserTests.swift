@@ -246,3 +246,24 @@ let referenceNow = Date(timeIntervalSince1970: 1_795_348_800)
     #expect(query.searchTerms == ["Anne"])
   }
 }
+
+@Suite struct ISOTimestampTests {
+  @Test(arguments: [
+    (0.0, "UTC", "1970-01-01T00:00:00Z"),
+    (1_795_348_800, "UTC", "2026-11-22T12:00:00Z"),
+    (1_795_348_800, "America/New_York", "2026-11-22T07:00:00-05:00"),
+    (1_795_348_800, "Asia/Kolkata", "2026-11-22T17:30:00+05:30"),
+    (951_782_400, "UTC", "2000-02-29T00:00:00Z"),
+    (-1, "UTC", "1969-12-31T23:59:59Z"),
+    (-2_208_988_800, "UTC", "1900-01-01T00:00:00Z"),
+  ])
+  func datesReadInTheirZone(seconds: Double, zone: String, expected: String) throws {
+    let parsed = ParsedQuery(
+      text: "", query: PhotoQuery(created: DateRange(start: Date(timeIntervalSince1970: seconds))),
+      recognized: [], timeZone: try #require(TimeZone(identifier: zone)))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let json = String(decoding: try encoder.encode(parsed), as: UTF8.self)
+    #expect(json.contains(#""start":"\#(expected)""#), "\(json)")
+  }
+}

@@ -115,7 +115,10 @@ final class ReverseIndex: Sendable {
     // Chained in reverse, so a key's variants are visited in first-seen order. The table's
     // words are NFC already, so lowercasing gives ``Lemmatizer/key(of:)`` without ICU.
     for variant in lemmas.indices.reversed() {
-      let key = lemmas[variant].lowercased()
+      let lemma = lemmas[variant]
+      let lowercased = lemma.lowercased()
+      // The lemma's own string where lowercasing changes nothing: its storage is shared.
+      let key = lowercased == lemma ? lemma : lowercased
       nextVariant[variant] = firstVariant[key] ?? -1
       firstVariant[key] = Int32(variant)
     }
@@ -161,15 +164,16 @@ final class ReverseIndex: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The bytes the index holds (array storage and lemma strings; the key dictionary
-  /// estimated from its capacity), for reports.
+  /// The bytes the index holds (array storage and lemma strings; the key dictionary, whose
+  /// keys share the lemmas' storage where the lemma is lowercase, estimated from its
+  /// capacity), for reports.
   var estimatedBytes: Int {
     let arrays =
       formBytes.capacity + 4 * blockStarts.capacity + 4 * nextVariant.capacity + 4
       * postingStarts.capacity + 4 * postings.capacity + 16 * lemmas.capacity
     let strings = lemmas.reduce(0) { $0 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
     let dictionary = firstVariant.capacity * (16 + 4 + 8)
-    return arrays + 2 * strings + dictionary
+    return arrays + strings + dictionary
   }
 }
 
@@ -220,7 +224,8 @@ extension Inflector {
       postings.removeAll { $0.lemma != lemma }
     }
     for posting in postings where Inflector.accepts(posting.tag, for: pos) {
-      forms.add(Inflector.capitalized(posting.form, like: posting.lemma))
+      // The table's keys are dictionary keys already (NFC, lowercased).
+      forms.add(Inflector.capitalized(posting.form, like: posting.lemma), key: posting.form)
     }
   }
 

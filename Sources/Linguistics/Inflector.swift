@@ -103,9 +103,10 @@ struct FormList {
     lemmaIsCapitalized = lemma.first?.isUppercase ?? false
   }
 
-  mutating func add(_ form: String) {
+  /// Adds `form`, whose dictionary key is `key` (computed from the form when not given).
+  mutating func add(_ form: String, key: String? = nil) {
     guard !form.isEmpty else { return }
-    let key = Lemmatizer.key(of: form)
+    let key = key ?? Lemmatizer.key(of: form)
     guard let position = positions[key] else {
       positions[key] = forms.count
       forms.append(form)

@@ -25,6 +25,25 @@ let package = Package(
       path: "Benchmarks/LinguisticsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    .executableTarget(
+      name: "MatcherBenchmarks",
+      dependencies: [
+        "SyntheticCatalog",
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Matcher", package: "Stemma"),
+      ],
+      path: "Benchmarks/MatcherBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Synthetic photo libraries, and the Matcher at a million photos (build rate, memory,
+    // query latency), outside package-benchmark so it can print percentiles of one long run.
+    .target(
+      name: "SyntheticCatalog", dependencies: [.product(name: "Matcher", package: "Stemma")],
+      path: "Sources/SyntheticCatalog"),
+    .executableTarget(
+      name: "MatcherScale",
+      dependencies: ["SyntheticCatalog", .product(name: "Matcher", package: "Stemma")],
+      path: "Sources/MatcherScale"),
     // In-process Analyzer throughput over a corpus file, for compare/run.sh.
     .executableTarget(
       name: "AnalyzerThroughput",

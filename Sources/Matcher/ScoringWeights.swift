@@ -29,6 +29,9 @@ public struct ScoringWeights: Hashable, Sendable {
   public var broader: Float = 0.7
   /// The factor per further step up the chain of broader terms.
   public var broaderDecay: Float = 0.88
+  /// The farthest broader term that still matches: a giraffe is an animal 9 steps up WordNet's
+  /// chain, while "kid" reaches "animal" only through its rare young-goat sense, 12 steps up.
+  public var maximumBroaderDistance = 10
   /// Weight of ``MatchTier/prefix``.
   public var prefix: Float = 0.25
   /// Weight of ``MatchTier/fuzzy(edits:)`` with one edit; two edits weigh two thirds of it.

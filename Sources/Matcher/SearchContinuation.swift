@@ -72,7 +72,7 @@ struct SearchContinuation: Hashable, Sendable {
       "\(weights.k1) \(weights.b) \(weights.fields) \(weights.exact) \(weights.lemma)"
     weightText += " \(weights.stem) \(weights.synonym) \(weights.broader) \(weights.broaderDecay)"
     weightText += " \(weights.prefix) \(weights.fuzzy) \(weights.phraseBonus)"
-    weightText += " \(weights.compoundPart)"
+    weightText += " \(weights.compoundPart) \(weights.maximumBroaderDistance)"
     hasher.combine(weightText)
     return hasher.value
   }

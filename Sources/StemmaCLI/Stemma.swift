@@ -14,6 +14,7 @@ struct Stemma: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Tokenize.self, Normalize.self, Stem.self, Lemmatize.self, Inflect.self, Languages.self,
+      Search.self,
       Vocab.self,
     ]
   )

@@ -46,10 +46,12 @@ import Testing
       created: DateRange(start: Date(timeIntervalSince1970: 86_400 * 1000)), location: "tahoe"),
   ]
 
-  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  /// Seeds 1–5 use the test thesaurus, seed 6 WordNet's.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func incrementalIndexAnswersLikeARebuild(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
-    var incremental = try makeIndex([])
+    let thesaurus: any Thesaurus = seed == 6 ? Hypernyms.english : testThesaurus
+    var incremental = try makeIndex([], thesaurus: thesaurus)
     var current: [String: Photo] = [:]
     for step in 0..<400 {
       let id = "p\(Int.random(in: 0..<120, using: &random))"
@@ -67,14 +69,17 @@ import Testing
         #expect(incremental.remove(id: id) == (current[id] != nil))
         current[id] = nil
       }
-      if step % 100 == 99 { try compare(incremental, current, seed: seed, step: step) }
+      if step % 100 == 99 {
+        try compare(incremental, current, thesaurus: thesaurus, seed: seed, step: step)
+      }
     }
   }
 
   private func compare(
-    _ incremental: PhotoIndex, _ current: [String: Photo], seed: UInt64, step: Int
+    _ incremental: PhotoIndex, _ current: [String: Photo], thesaurus: any Thesaurus,
+    seed: UInt64, step: Int
   ) throws {
-    let rebuilt = try makeIndex(current.values.sorted { $0.id < $1.id })
+    let rebuilt = try makeIndex(current.values.sorted { $0.id < $1.id }, thesaurus: thesaurus)
     #expect(incremental.count == rebuilt.count)
     #expect(incremental.fingerprint == rebuilt.fingerprint)
     #expect(incremental.postingCount == rebuilt.postingCount)

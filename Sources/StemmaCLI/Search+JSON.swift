@@ -1,0 +1,148 @@
+import Foundation
+import Matcher
+import Vocabulary
+
+/// The JSON of `stemma search`, written by hand so that keys keep a fixed order.
+enum SearchJSON {
+  static func append(_ query: PhotoQuery, to output: inout [UInt8]) {
+    output.append("{\"searchTerms\":")
+    appendStrings(query.searchTerms, to: &output)
+    if !query.labels.isEmpty {
+      output.append(",\"labels\":[")
+      for (index, label) in query.labels.enumerated() {
+        if index > 0 { output.append(",") }
+        output.append("{\"text\":")
+        output.appendJSONString(label.text)
+        output.append(",\"confidence\":\(label.confidence)}")
+      }
+      output.append("]")
+    }
+    if let created = query.created {
+      output.append(",\"created\":{\"start\":")
+      appendDate(created.start, to: &output)
+      output.append(",\"end\":")
+      appendDate(created.end, to: &output)
+      output.append("}")
+    }
+    if let favorite = query.favorite { output.append(",\"favorite\":\(favorite)") }
+    if let album = query.album {
+      output.append(",\"album\":")
+      output.appendJSONString(album)
+    }
+    if !query.people.isEmpty {
+      output.append(",\"people\":")
+      appendStrings(query.people, to: &output)
+    }
+    if let location = query.location {
+      output.append(",\"location\":")
+      output.appendJSONString(location)
+    }
+    if !query.includedAttributes.isEmpty {
+      output.append(",\"includedAttributes\":")
+      appendStrings(query.includedAttributes.sorted().map(\.rawValue), to: &output)
+    }
+    if !query.excludedAttributes.isEmpty {
+      output.append(",\"excludedAttributes\":")
+      appendStrings(query.excludedAttributes.sorted().map(\.rawValue), to: &output)
+    }
+    output.append("}")
+  }
+
+  static func appendResolution(_ resolved: ResolvedSearch, to output: inout [UInt8]) {
+    output.append("{\"date\":")
+    switch resolved.date {
+    case .notRequired: output.appendJSONString("notRequired")
+    case .unsupported: output.appendJSONString("unsupported")
+    case .success: output.appendJSONString("success")
+    }
+    if let album = resolved.album {
+      output.append(",\"album\":")
+      append(album, to: &output)
+    }
+    if !resolved.people.isEmpty {
+      output.append(",\"people\":[")
+      for (index, person) in resolved.people.enumerated() {
+        if index > 0 { output.append(",") }
+        append(person, to: &output)
+      }
+      output.append("]")
+    }
+    output.append("}")
+  }
+
+  static func append(_ name: NameResolution, to output: inout [UInt8]) {
+    output.append("{\"input\":")
+    output.appendJSONString(name.input)
+    output.append(",\"outcome\":")
+    output.appendJSONString(name.outcome.rawValue)
+    if let value = name.value {
+      output.append(",\"value\":")
+      output.appendJSONString(value)
+    }
+    if !name.candidates.isEmpty {
+      output.append(",\"candidates\":")
+      appendStrings(name.candidates, to: &output)
+    }
+    output.append("}")
+  }
+
+  /// Appends `,"total":…,"hits":[…],"continuation":…` (and `"unmatched"`).
+  static func append(_ result: SearchResult, explain: Bool, to output: inout [UInt8]) {
+    output.append(",\"total\":")
+    output.appendInteger(result.total)
+    output.append(",\"hits\":[")
+    for (index, hit) in result.hits.enumerated() {
+      if index > 0 { output.append(",") }
+      output.append("{\"id\":")
+      output.appendJSONString(hit.id)
+      output.append(",\"score\":\(hit.score),\"kind\":\"\(hit.kind.rawValue)\"")
+      if hit.kind == .album { output.append(",\"photos\":\(hit.photoCount)") }
+      if explain {
+        output.append(",\"explain\":[")
+        for (number, match) in hit.explanation.enumerated() {
+          if number > 0 { output.append(",") }
+          output.append("{\"term\":")
+          output.appendJSONString(match.term)
+          output.append(",\"field\":\"\(match.field)\",\"tier\":\"\(match.tier)\",\"matched\":")
+          output.appendJSONString(match.matched)
+          output.append(",\"weight\":\((match.weight * 1000).rounded() / 1000)")
+          if case .label(let confidence) = match.role {
+            output.append(",\"label\":\(confidence)")
+          } else if match.role == .phrase {
+            output.append(",\"phrase\":true")
+          }
+          output.append("}")
+        }
+        output.append("]")
+      }
+      output.append("}")
+    }
+    output.append("],\"continuation\":")
+    if let continuation = result.continuation {
+      output.appendJSONString(continuation)
+    } else {
+      output.append("null")
+    }
+    if !result.unmatchedTerms.isEmpty {
+      output.append(",\"unmatched\":")
+      appendStrings(result.unmatchedTerms, to: &output)
+    }
+  }
+
+  static func appendStrings(_ strings: [String], to output: inout [UInt8]) {
+    output.append("[")
+    for (index, string) in strings.enumerated() {
+      if index > 0 { output.append(",") }
+      output.appendJSONString(string)
+    }
+    output.append("]")
+  }
+
+  static func appendDate(_ date: Date?, to output: inout [UInt8]) {
+    if let date {
+      output.appendJSONString(CatalogDate.format(date))
+    } else {
+      output.append("null")
+    }
+  }
+}

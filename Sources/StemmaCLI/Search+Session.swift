@@ -1,0 +1,58 @@
+import Foundation
+import Matcher
+import Vocabulary
+
+/// Runs queries against a library and writes each result as one JSON line.
+struct SearchSession {
+  let library: SearchLibrary
+  let reader: SearchQueryText
+  let now: Date
+  let limit: Int
+  let explain: Bool
+  let after: String?
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  init(
+    library: SearchLibrary, timeZone: TimeZone, now: Date, limit: Int, explain: Bool,
+    after: String?
+  ) {
+    self.library = library
+    self.reader = SearchQueryText(library: library, timeZone: timeZone)
+    self.now = now
+    self.limit = limit
+    self.explain = explain
+    self.after = after
+  }
+
+  /// Appends the JSON object for `text` (without a newline) to `output`.
+  func write(_ text: String, into output: inout [UInt8]) {
+    let parsed = reader.parse(text, now: now)
+    let query = parsed.query
+    var options = SearchOptions()
+    options.explain = explain
+    output.append("{\"query\":")
+    output.appendJSONString(text)
+    output.append(",\"parsed\":")
+    if let json = try? encoder.encode(parsed) {
+      output.append(contentsOf: json)
+    } else {
+      SearchJSON.append(query, to: &output)
+    }
+    do {
+      let resolved = try library.index.search(
+        resolving: query, vocabulary: library.vocabulary, now: now, limit: limit, after: after,
+        options: options)
+      output.append(",\"resolution\":")
+      SearchJSON.appendResolution(resolved, to: &output)
+      SearchJSON.append(resolved.result, explain: explain, to: &output)
+    } catch {
+      output.append(",\"error\":")
+      output.appendJSONString(error.description)
+    }
+    output.append("}")
+  }
+}

@@ -1,0 +1,102 @@
+// Builds a synthetic photo library in-process and measures the Matcher at scale: index build
+// rate, resident memory per photo, and single-threaded query latency (median, p99) for
+// three-term compound queries with filters, single words and broader terms.
+// Usage: MatcherScale [PHOTOS] [QUERIES] [--write-catalog PATH]
+//   With --write-catalog it only writes the library as a JSON Lines catalog (for timing
+//   `stemma search` end to end) and the queries as text beside it (PATH.queries).
+import Dispatch
+import Foundation
+import Matcher
+import SyntheticCatalog
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var catalogPath: String?
+if let flag = arguments.firstIndex(of: "--write-catalog"), flag + 1 < arguments.count {
+  catalogPath = arguments[flag + 1]
+  arguments.removeSubrange(flag...(flag + 1))
+}
+let photoCount = arguments.first.flatMap(Int.init) ?? 1_000_000
+let queryCount = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
+
+func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = text.split(separator: " ")
+  return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let library = SyntheticCatalog.library(count: photoCount)
+let queries = SyntheticCatalog.compoundQueries(count: queryCount, library: library)
+
+if let catalogPath {
+  let encoder = JSONEncoder()
+  var data = Data()
+  for photo in library.photos {
+    data.append(try encoder.encode(photo))
+    data.append(0x0A)
+  }
+  try data.write(to: URL(fileURLWithPath: catalogPath))
+  let text =
+    queries.map { query in
+      let words = query.searchTerms.joined(separator: " ")
+      if query.favorite == true { return "favorite " + words }
+      if let start = query.created?.start {
+        return words + " from " + CatalogDate.format(start).prefix(4)
+      }
+      return words + " photos"
+    }.joined(separator: "\n") + "\n"
+  try Data(text.utf8).write(to: URL(fileURLWithPath: catalogPath + ".queries"))
+  print("wrote \(photoCount) photos to \(catalogPath) and \(queryCount) queries beside it")
+  exit(0)
+}
+
+let before = residentBytes()
+var building = PhotoIndex()
+let buildSeconds = try seconds { try building.add(contentsOf: library.photos) }
+let index = building
+let after = residentBytes()
+print("photos\t\(photoCount)")
+print(
+  "build\t\(String(format: "%.2f", buildSeconds)) s\t\(Int(Double(photoCount) / buildSeconds)) photos/s"
+)
+print(
+  "keys\t\(index.keyCount)\tpostings\t\(index.postingCount)\t(\(String(format: "%.1f", Double(index.postingCount * 4) / Double(photoCount))) bytes/photo in postings)"
+)
+print(
+  "resident\t\((after - before) / photoCount) bytes/photo (index, \((after - before) >> 20) MB; the photos themselves were resident before)"
+)
+
+@MainActor func latencies(_ label: String, _ queries: [PhotoQuery]) throws {
+  var times: [Double] = []
+  var hits = 0
+  for query in queries {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try index.search(query, limit: 100)
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    hits += result.total
+  }
+  times.sort()
+  let median = times[times.count / 2]
+  let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+  print(
+    "\(label)\t\(queries.count) queries\tmedian \(String(format: "%.3f", median)) ms\tp99 \(String(format: "%.3f", p99)) ms\tmean hits \(hits / max(queries.count, 1))"
+  )
+}
+
+try latencies("compound (3 words + filter)", queries)
+try latencies(
+  "one word",
+  queries.map { PhotoQuery(searchTerms: [String($0.searchTerms[0].split(separator: " ")[0])]) })
+try latencies(
+  "broader term",
+  ["animal", "vehicle", "food", "furniture", "bird", "building"].map {
+    PhotoQuery(searchTerms: [$0])
+  })
+try latencies("filters only", [PhotoQuery(favorite: true, includedAttributes: [.hdr])])

@@ -55,6 +55,7 @@ SPACY_LOOKUPS_VERSION = "1.0.5"
 LEMMINFLECT_VERSION = "0.2.3"
 PYMORPHY_RU_VERSION = "2.4.417150.4580142"
 SIMPLEMMA_VERSION = "2.0.0"
+TEXTBLOB_VERSION = "0.20.1"
 LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "ru"]
 WN_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 LI_POS = {"noun": "n", "verb": "v", "adj": "a", "adv": "r", "aux": "u"}
@@ -135,6 +136,19 @@ class Sources:
         exec(compile(source, "frontcode.py", "exec"), module.__dict__)
         return {nfc(k.decode("utf-8")): nfc(v.decode("utf-8"))
                 for k, v in module._decode_stream(data).items()}
+
+    def brill_tags(self):
+        """form -> its most frequent Penn Treebank tag, from Brill's lexicon as TextBlob ships it
+        (textblob/en/en-lexicon.txt: Brown corpus and Penn Treebank, plus CMU's Twitter data)."""
+        wheel = self.pip("textblob", TEXTBLOB_VERSION, "textblob-*.whl")
+        with zipfile.ZipFile(wheel) as archive:
+            text = archive.read("textblob/en/en-lexicon.txt").decode("utf-8")
+        tags = {}
+        for line in text.splitlines():
+            parts = line.split()
+            if len(parts) == 2 and not line.startswith(";;;"):
+                tags.setdefault(parts[0], parts[1])
+        return tags
 
     def wordnet(self):
         folder = os.path.join(self.work, "wordnet")
@@ -222,8 +236,9 @@ def english(sources):
     for lemma, entries in lemmas.items():
         for _, _, pos in sorted(entries, reverse=True):
             add(table, lemma, pos, "d", lemma)
+    brill = sources.brill_tags() if os.environ.get("STEMMA_BRILL", "1") == "1" else {}
     for form, values in table.items():
-        table[form] = rank_english(form, values, counts, irregular)
+        table[form] = rank_english(form, values, counts, irregular, brill.get(form))
     # Inflections: LemmInflect's forms by lemma and POS, plus the reverse of every lemma value.
     inflections = {}
     reader = csv.reader(io.StringIO(sources.lemminflect("infl_lu.csv.gz")))
@@ -242,7 +257,12 @@ def english(sources):
     return table, inflections
 
 
-def rank_english(form, values, counts, irregular):
+# The part of speech of a reading that a Penn Treebank tag of the form points to.
+PENN_POS = {"NN": "n", "NNS": "n", "VB": "v", "VBD": "v", "VBG": "v", "VBN": "v", "VBP": "v",
+            "VBZ": "v", "JJ": "a", "JJR": "a", "JJS": "a", "RB": "r", "RBR": "r", "RBS": "r"}
+
+
+def rank_english(form, values, counts, irregular, brill_tag=None):
     """Orders a form's values so that the first is the best guess without a part of speech.
 
     Closed-class values come first. Among the others, each (part of speech, lemma) reading
@@ -254,9 +274,9 @@ def rank_english(form, values, counts, irregular):
     def score(value):
         pos, source, lemma = value
         if source == "c":
-            return (3 if pos == "x" else 2, 0)
+            return (3 if pos == "x" else 2, 0, 0)
         if source == "l":
-            return (0, 0)
+            return (0, 0, 0)
         tagged = counts.get((lemma.lower(), pos), 0)
         if lemma == form and pos == "n" and form.endswith("ing"):
             tagged *= 4
@@ -264,9 +284,10 @@ def rank_english(form, values, counts, irregular):
             tagged *= 0.5
         # WordNet lists the irregular readings, the usual one first: "leaves" is "leaf".
         tagged += irregular.get((form, pos, lemma), 0)
-        return (1, tagged + (0.5 if pos in "nv" else 0))
-    order = sorted(range(len(values)), key=lambda i: (-score(values[i])[0],
-                                                      -score(values[i])[1], i))
+        # The form's most frequent tag in Brill's lexicon picks the part of speech first.
+        usual = 1 if PENN_POS.get(brill_tag) == pos else 0
+        return (1, usual, tagged + (0.5 if pos in "nv" else 0))
+    order = sorted(range(len(values)), key=lambda i: tuple(-x for x in score(values[i])) + (i,))
     return [values[i] for i in order]
 
 
@@ -302,11 +323,12 @@ def lookup_language(sources, code):
             continue  # the fallback (the word itself) gives it
         add(table, form, case_tag(form), "d", lemma)
     # A form that is its own lemma needs an entry where the same letters, in another case,
-    # read otherwise ("Zimmer" is "Zimmer" though "zimmer" is a form of "zimmern"), and in
-    # the languages whose unknown words are split against the known ones.
+    # read otherwise ("Zimmer" is "Zimmer" though "zimmer" is a form of "zimmern"), where it
+    # has a hyphen (so "États-Unis" is not read as "États" + a form of "unir"), and in the
+    # languages whose unknown words are split against the known ones.
     for form, lemma in primary.items():
         key = fold_key(form)
-        if form == lemma and (key in table or code in KNOWN_WORD_LANGUAGES):
+        if form == lemma and (key in table or code in KNOWN_WORD_LANGUAGES or "-" in form):
             add(table, form, case_tag(form), "d", lemma)
     known = {fold_key(form) for form in primary}
     pairs = []
@@ -512,7 +534,7 @@ def write_c(built):
 
 
 SOURCES_BY_LANGUAGE = {
-    "en": ["wordnet-base", "lemminflect", "spacy-lookups-data", "closed.tsv"],
+    "en": ["wordnet-base", "lemminflect", "textblob", "spacy-lookups-data", "closed.tsv"],
 }
 for _code in ("de", "fr", "es", "it", "pt", "nl", "ru"):
     SOURCES_BY_LANGUAGE[_code] = ["simplemma", "spacy-lookups-data"]

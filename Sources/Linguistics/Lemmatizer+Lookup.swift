@@ -10,6 +10,7 @@ extension Lemmatizer {
   }
 
   func collect(_ word: String, _ pos: PartOfSpeech?, into ranking: inout Ranking) {
+    var word = word
     var key = Lemmatizer.key(of: word)
     if language.code == "ru" && key.unicodeScalars.contains("ё") {
       // The Russian table writes ё as е, as running text and the treebanks mostly do.
@@ -21,7 +22,13 @@ extension Lemmatizer {
       ranking.add(word, pos, .fallback)
       return
     }
-    let values = table?.values(for: key) ?? []
+    var values = table?.values(for: key) ?? []
+    if values.isEmpty, let table, let shortened = Lemmatizer.unstretched(key, in: table) {
+      // "sooooo" is "so", "veryyyy" is "very": letters repeated for emphasis.
+      key = shortened
+      values = table.values(for: key)
+      word = Lemmatizer.matchingCase(shortened, of: word)
+    }
     if let pos {
       collect(word, key: key, values: values, pos: pos, into: &ranking)
     } else {
@@ -36,6 +43,11 @@ extension Lemmatizer {
         values =
           order.flatMap { tag in values.filter { $0.tag == tag } }
           + values.filter { !order.contains($0.tag) }
+      } else if Lemmatizer.isAbbreviation(word) {
+        // Two or three capitals are an abbreviation, a noun where the table has one: "US" is
+        // not "we", "AM" is "a.m.", "IT" is "it".
+        let noun = PartOfSpeech.noun.tableTag
+        values = values.filter { $0.tag == noun } + values.filter { $0.tag != noun }
       }
       for value in values {
         if capitalized && value.word == key {
@@ -45,6 +57,12 @@ extension Lemmatizer {
         }
       }
       if ranking.isEmpty { guess(word, key: key, pos: nil, into: &ranking) }
+      if ranking.isEmpty, !capitalized, let rules, let singular = rules.unvalidated(key, as: .noun)
+      {
+        // An unknown lowercase word in -s is most often a plural noun or a verb in -s, and
+        // both drop it: "empanadas" is "empanada".
+        ranking.add(singular, .noun, .rule)
+      }
     }
     ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
   }
@@ -155,6 +173,39 @@ extension Lemmatizer {
       return [capitals, capitalized, lowercase]
     }
     return [capitalized, capitals, lowercase]
+  }
+
+  /// `key` with each run of three or more equal letters cut to two, then to one, whichever the
+  /// table knows first; `nil` where there is no such run or neither is known.
+  static func unstretched(_ key: String, in table: LemmaTable) -> String? {
+    let characters = Array(key)
+    guard characters.count <= 64 else { return nil }
+    var hasRun = false
+    for index in characters.indices.dropFirst(2)
+    where characters[index] == characters[index - 1] && characters[index] == characters[index - 2]
+      && characters[index].isLetter
+    {
+      hasRun = true
+      break
+    }
+    guard hasRun else { return nil }
+    for limit in [2, 1] {
+      var shortened: [Character] = []
+      for character in characters {
+        if shortened.count >= limit && shortened.suffix(limit).allSatisfy({ $0 == character }) {
+          continue
+        }
+        shortened.append(character)
+      }
+      let candidate = String(shortened)
+      if !table.values(for: candidate).isEmpty { return candidate }
+    }
+    return nil
+  }
+
+  /// Whether `word` is two or three capital letters ("US", "AM", "NBA").
+  static func isAbbreviation(_ word: String) -> Bool {
+    (2...3).contains(word.count) && word.allSatisfy { $0.isLetter && $0.isUppercase }
   }
 
   /// `lemma` with the first letter of `word` when both start with the same letter.

@@ -17,23 +17,34 @@ enum TypoTolerance {
   /// The shortest word whose two-letter deletions the table holds (a 9-letter query, two edits).
   static let shortestWithTwoDeletions = 7
 
-  /// The hashes of `word` and its deletions of up to `depth` letters (duplicates removed).
+  /// The hashes of `word` and its deletions of up to `depth` (1 or 2) letters, sorted, without
+  /// duplicates. Each variant is hashed in place, skipping the deleted positions: no strings or
+  /// arrays are made.
   static func deletionHashes(of word: [Unicode.Scalar], depth: Int) -> [UInt64] {
-    var hashes: Set<UInt64> = [hash(word)]
-    var level: Set<[Unicode.Scalar]> = [word]
-    for _ in 0..<depth {
-      var next: Set<[Unicode.Scalar]> = []
-      for variant in level where variant.count > 1 {
-        for index in variant.indices {
-          var shorter = variant
-          shorter.remove(at: index)
-          next.insert(shorter)
-        }
-      }
-      for variant in next { hashes.insert(hash(variant)) }
-      level = next
+    let count = word.count
+    var hashes: [UInt64] = [hash(word, skipping: -1, -1)]
+    if depth >= 1 && count > 1 {
+      for first in 0..<count { hashes.append(hash(word, skipping: first, -1)) }
     }
-    return hashes.sorted()
+    if depth >= 2 && count > 2 {
+      for first in 0..<count {
+        for second in (first + 1)..<count { hashes.append(hash(word, skipping: first, second)) }
+      }
+    }
+    hashes.sort()
+    var unique: [UInt64] = []
+    unique.reserveCapacity(hashes.count)
+    for value in hashes where unique.last != value { unique.append(value) }
+    return unique
+  }
+
+  /// FNV-1a over the scalars of `word` except those at `first` and `second`.
+  private static func hash(_ word: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in word.indices where index != first && index != second {
+      value = (value ^ UInt64(word[index].value)) &* 0x100_0000_01b3
+    }
+    return value
   }
 
   /// FNV-1a over the scalars: stable across runs, so a candidate list never depends on a seed.

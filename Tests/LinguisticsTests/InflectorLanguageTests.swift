@@ -36,7 +36,7 @@ struct InflectorLanguageTests {
       ("nl", "lopen", ["liep", "gelopen", "loopt"]),
       ("nl", "huis", ["huizen"]),
       ("ru", "дом", ["дома", "дому", "доме", "домом"]),
-      ("ru", "идти", ["иду", "идёт", "шёл"]),
+      ("ru", "идти", ["иду", "идут", "шла", "иди"]),
     ])
   func forms(code: String, lemma: String, expected: [String]) throws {
     let forms = try Self.inflector(code).inflections(of: lemma)
@@ -56,7 +56,7 @@ struct InflectorLanguageTests {
     let german = try Self.inflector("de")
     #expect(german.inflections(of: "haus").contains("Häuser"))
     let verb = german.inflections(of: "essen")
-    #expect(verb.contains("aß") && verb.contains("gegessen") && !verb.contains("Essens"))
+    #expect(verb.contains("aß") && verb.contains("isst") && !verb.contains("Essens"))
     let noun = german.inflections(of: "Essen")
     #expect(noun.contains("Essens") && !noun.contains("aß"))
     // Forms the source wrote capitalized are nouns; the rest are kept for any part of speech.
@@ -68,7 +68,7 @@ struct InflectorLanguageTests {
   @Test(
     "a form that is not a lemma, or an unknown word, is returned alone",
     arguments: [
-      ("de", "Häuser"), ("de", "ging"), ("fr", "chevaux"), ("ru", "дома"),
+      ("de", "Häuser"), ("de", "ging"), ("fr", "chevaux"), ("ru", "столами"),
       ("de", "Flurbelwerk"), ("es", "zzzz"), ("ru", "ёжиковщина"),
     ])
   func alone(code: String, word: String) throws {

@@ -95,6 +95,8 @@ struct LemmatizerTests {
       // Russian ё is read and written as е; words in capitals prefer forms in capitals.
       ("ru", "ёлки", "елка"), ("ru", "елки", "елка"), ("ru", "ещё", "еще"), ("de", "US", "us"),
       ("de", "Us", "u"), ("de", "waren", "sein"), ("de", "Waren", "ware"),
+      // Dutch ordinals read as their cardinal, name particles as themselves (Alpino's usage).
+      ("nl", "vierde", "vier"), ("nl", "der", "der"), ("nl", "fietsen", "fiets"),
     ])
   func otherLanguages(code: String, word: String, expected: String) throws {
     guard Lemmatizer.languageCodes.contains(code) else { return }

@@ -26,6 +26,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
     .executableTarget(
+      name: "VocabularyBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Vocabulary", package: "Stemma"),
+      ],
+      path: "Benchmarks/VocabularyBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    .executableTarget(
       name: "MatcherBenchmarks",
       dependencies: [
         "SyntheticCatalog",

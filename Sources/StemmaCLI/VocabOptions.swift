@@ -52,32 +52,76 @@ struct VocabStoreOptions: ParsableArguments {
 /// Reads catalogs and entries files into a tally, reporting malformed lines on standard error.
 enum VocabularyInput {
   /// The uses of every line of `path`, and how many lines were malformed.
+  ///
+  /// Chunks of lines are parsed on every core, each into its own tally, then merged; malformed
+  /// lines are reported in file order.
   /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
   static func tally(
     path: String, isCatalog: Bool, decay: Decay
   ) throws(CLIError) -> (tally: UseTally, malformed: Int) {
     let reader = try LineReader(path: path)
+    let workers = max(1, min(System.coreCount, 16))
     var tally = UseTally(decay: decay)
     var malformed = 0
-    while let chunk = try reader.nextChunk(chunkSize: 1 << 20) {
-      for (offset, range) in chunk.lines.enumerated() {
-        let bytes = chunk.bytes[range]
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-        let number = chunk.firstLineNumber + offset
-        do throws(CatalogError) {
-          if isCatalog {
-            tally.add(try CatalogLine(parsing: bytes, lineNumber: number))
-          } else {
-            tally.add(try EntryLine(parsing: bytes, lineNumber: number))
-          }
-        } catch {
-          malformed += 1
-          System.writeError(
-            "stemma: \(chunk.inputName):\(error.line):\(error.column): \(error.reason)")
+    var atEnd = false
+    while !atEnd {
+      var chunks: [LineReader.Chunk] = []
+      while chunks.count < workers {
+        guard let chunk = try reader.nextChunk(chunkSize: 4 << 20) else {
+          atEnd = true
+          break
         }
+        chunks.append(chunk)
+      }
+      let results = Results(count: chunks.count)
+      let batch = chunks
+      DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+        results.set(index, parse(batch[index], isCatalog: isCatalog, decay: decay))
+      }
+      for (partial, errors) in results.values {
+        tally.merge(partial)
+        malformed += errors.count
+        for error in errors { System.writeError(error) }
       }
     }
     return (tally, malformed)
+  }
+
+  /// One chunk's uses and error messages.
+  private static func parse(
+    _ chunk: LineReader.Chunk, isCatalog: Bool, decay: Decay
+  ) -> (UseTally, [String]) {
+    var tally = UseTally(decay: decay)
+    var errors: [String] = []
+    for (offset, range) in chunk.lines.enumerated() {
+      let bytes = chunk.bytes[range]
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      let number = chunk.firstLineNumber + offset
+      do throws(CatalogError) {
+        if isCatalog {
+          tally.add(try CatalogLine(parsing: bytes, lineNumber: number))
+        } else {
+          tally.add(try EntryLine(parsing: bytes, lineNumber: number))
+        }
+      } catch {
+        errors.append("stemma: \(chunk.inputName):\(error.line):\(error.column): \(error.reason)")
+      }
+    }
+    return (tally, errors)
+  }
+
+  /// Per-worker results, each slot written by one worker.
+  private final class Results: @unchecked Sendable {
+    private(set) var values: [(UseTally, [String])]
+    private let lock = NSLock()
+
+    init(count: Int) { values = Array(repeating: (UseTally(), []), count: count) }
+
+    func set(_ index: Int, _ value: (UseTally, [String])) {
+      lock.lock()
+      values[index] = value
+      lock.unlock()
+    }
   }
 
   /// The store built from `path`, and how many lines were malformed.

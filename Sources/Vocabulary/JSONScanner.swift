@@ -60,19 +60,21 @@ struct JSONScanner {
     try expect(UInt8(ascii: "\""), "a string")
     let start = index
     var plain = true
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         if plain {
           let content = UnsafeBufferPointer(rebasing: bytes[start..<index])
           index += 1
-          guard let text = String(validating: content, as: UTF8.self) else {
+          guard let text = Self.text(content, isASCII: ascii) else {
             throw Failure(offset: start, message: "invalid UTF-8 in a string")
           }
           return text
         }
         break
       }
+      if byte >= 0x80 { ascii = false }
       if byte < 0x20 { throw failure("control character in a string") }
       if byte == UInt8(ascii: "\\") {
         plain = false
@@ -88,6 +90,15 @@ struct JSONScanner {
     throw Failure(offset: start - 1, message: "unterminated string")
   }
 
+  /// The string of some UTF-8 bytes, or `nil` when they are ill-formed. Decoding replaces
+  /// ill-formed sequences with U+FFFD, so the bytes are valid exactly when decoding gives
+  /// them back (the generic `String(validating:)` is several times slower).
+  static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    if isASCII { return text }
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
   /// The slow path for strings with escapes, from just after the opening quote.
   private mutating func escapedString() throws(Failure) -> String {
     var utf8: [UInt8] = []
@@ -96,7 +107,8 @@ struct JSONScanner {
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+        let text = utf8.withUnsafeBufferPointer { Self.text($0, isASCII: false) }
+        guard let text else {
           throw failure("invalid UTF-8 in a string")
         }
         return text

@@ -15,8 +15,11 @@ public import Foundation
 public struct UseTally: Sendable {
   /// How uses decay; must be the decay of the store the tally goes into.
   public let decay: Decay
-  /// Per kind, per spelling: the uses.
-  private(set) var counts: [EntryKind: [String: Uses]] = [:]
+  /// The kinds seen, in the order first seen; the catalog's three kinds come first.
+  private(set) var kinds: [EntryKind] = [.photoTag, .photoAlbumName, .contactName]
+  /// Per kind (by its index in ``kinds``), per spelling: the uses. One array per kind so that
+  /// counting a use hashes the spelling only.
+  private(set) var spellings: [[String: Uses]] = [[:], [:], [:]]
 
   /// The uses of one spelling.
   struct Uses: Sendable {
@@ -38,24 +41,36 @@ public struct UseTally: Sendable {
   /// - Complexity: O(1) amortized (one hash of `text`).
   public mutating func add(_ text: String, kind: EntryKind, count: Int = 1, at date: Date? = nil) {
     guard count > 0 else { return }
+    add(text, kindIndex: index(of: kind), count: count, at: date)
+  }
+
+  private mutating func add(_ text: String, kindIndex: Int, count: Int, at date: Date?) {
     let decay = self.decay
-    counts[kind, default: [:]][text, default: Uses()].record(count: count, at: date, decay: decay)
+    spellings[kindIndex][text, default: Uses()].record(count: count, at: date, decay: decay)
+  }
+
+  private mutating func index(of kind: EntryKind) -> Int {
+    if let index = kinds.firstIndex(of: kind) { return index }
+    kinds.append(kind)
+    spellings.append([:])
+    return kinds.count - 1
   }
 
   /// Counts every tag, album and person of a photo as a use at its creation date.
   /// - Parameter line: A catalog line.
   /// - Complexity: O(*k*) in the photo's tags, albums and people.
   public mutating func add(_ line: CatalogLine) {
-    for text in line.tags { add(text, kind: .photoTag, at: line.created) }
-    for text in line.albums { add(text, kind: .photoAlbumName, at: line.created) }
-    for text in line.people { add(text, kind: .contactName, at: line.created) }
+    for text in line.tags { add(text, kindIndex: 0, count: 1, at: line.created) }
+    for text in line.albums { add(text, kindIndex: 1, count: 1, at: line.created) }
+    for text in line.people { add(text, kindIndex: 2, count: 1, at: line.created) }
   }
 
   /// Counts an explicit entry's uses, all at its last-use date.
   /// - Parameter line: An entries line.
   public mutating func add(_ line: EntryLine) {
+    let kindIndex = index(of: line.kind)
     let decay = self.decay
-    counts[line.kind, default: [:]][line.text, default: Uses()].record(
+    spellings[kindIndex][line.text, default: Uses()].record(
       count: line.uses, at: line.lastUsed, decay: decay)
   }
 
@@ -63,16 +78,17 @@ public struct UseTally: Sendable {
   /// - Parameter other: A tally made with the same decay.
   /// - Complexity: O(*s*) in the other tally's spellings.
   public mutating func merge(_ other: UseTally) {
-    for (kind, spellings) in other.counts {
-      for (text, uses) in spellings {
-        let decay = self.decay
-        counts[kind, default: [:]][text, default: Uses()].merge(uses, decay: decay)
+    let decay = self.decay
+    for (otherIndex, kind) in other.kinds.enumerated() {
+      let kindIndex = index(of: kind)
+      for (text, uses) in other.spellings[otherIndex] {
+        spellings[kindIndex][text, default: Uses()].merge(uses, decay: decay)
       }
     }
   }
 
   /// The number of distinct (kind, spelling) pairs.
-  public var spellingCount: Int { counts.values.reduce(0) { $0 + $1.count } }
+  public var spellingCount: Int { spellings.reduce(0) { $0 + $1.count } }
 }
 
 extension UseTally.Uses {
@@ -103,8 +119,10 @@ extension VocabularyStore.Batch {
   @discardableResult
   public mutating func add(_ tally: UseTally) -> [VocabularyError] {
     var failures: [VocabularyError] = []
-    for kind in tally.counts.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-      guard let spellings = tally.counts[kind] else { continue }
+    let order = tally.kinds.indices.sorted { tally.kinds[$0].rawValue < tally.kinds[$1].rawValue }
+    for kindIndex in order {
+      let kind = tally.kinds[kindIndex]
+      let spellings = tally.spellings[kindIndex]
       let texts = spellings.keys.sorted {
         $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
       }

@@ -2,7 +2,8 @@ extension PhotoIndex {
   /// Albums whose names match every search word, with at least one photo among `candidates`
   /// (the photos that pass the query's filters and words). An album scores as if its name were
   /// a photo's only tag, so an album named for the query ranks with the best photos.
-  /// - Complexity: O(*a* · *s* · log *p*) for *a* albums and *s* album-field sources.
+  /// - Complexity: O(*a* · *s* + *c*) for the *a* albums whose names hold the first word, *s*
+  ///   album-field sources and *c* candidates.
   func albumMatches(
     terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], explain: Bool
   ) -> [AlbumMatch] {
@@ -13,9 +14,14 @@ extension PhotoIndex {
         plan.sources.filter { $0.field == .album }.map { ($0.key, $0) },
         uniquingKeysWith: { first, _ in first })
     }
+    // Only albums holding a key of the first word can match every word.
+    var names: Set<UInt32> = []
+    for source in terms.first?.sources ?? [] where source.field == .album {
+      names.formUnion(albumsByKey[source.key] ?? [])
+    }
     var matches: [AlbumMatch] = []
-    for name in albums.members.indices where !albums.members[name].isEmpty {
-      guard let keys = albumKeys[albums.keys[name]] else { continue }
+    for name in names.sorted().map(Int.init) where !albums.members[name].isEmpty {
+      let keys = albumKeys[name]
       var score: Float = 0
       var explanation: [MatchExplanation] = []
       var matchesAll = true

@@ -227,16 +227,19 @@ extension PhotoIndex {
     x * (weights.k1 + 1) / (weights.k1 + x)
   }
 
-  /// Per field, `1 / (1 − b + b · length / averageLength)` for lengths 0…255.
-  func lengthNorms() -> [[Float]] {
+  /// Per field, `1 / (1 − b + b · length / averageLength)` for lengths 0…255, at
+  /// `field << 8 | length` (one flat array: no inner arrays to retain per posting).
+  func lengthNorms() -> [Float] {
     let live = Float(max(count, 1))
-    return (0..<PhotoField.count).map { field in
+    var norms = [Float](repeating: 1, count: PhotoField.count << 8)
+    for field in 0..<PhotoField.count {
       let average = Float(fieldLengthTotals[field]) / live
-      return (0..<256).map { length in
-        guard average > 0 else { return 1 }
-        return 1 / (1 - weights.b + weights.b * Float(length) / average)
+      guard average > 0 else { continue }
+      for length in 0..<256 {
+        norms[field << 8 | length] = 1 / (1 - weights.b + weights.b * Float(length) / average)
       }
     }
+    return norms
   }
 
   /// The sorted, distinct ordinals of every posting of `sources`.
@@ -263,17 +266,17 @@ extension PhotoIndex {
   /// The weight of one posting of `source`: its option's weight times the length-normalized
   /// term frequency, or `nil` when none of the source's forms produced it.
   @inline(__always) func weight(
-    of posting: UInt32, in source: MatchSource, norms: [[Float]]
+    of posting: UInt32, in source: MatchSource, norms: [Float]
   ) -> Float? {
     guard let option = source.option(for: posting) else { return nil }
     let field = Int(source.field.rawValue)
     let length = Int(fieldLengths[Int(Posting.ordinal(posting)) * PhotoField.count + field])
     let part = Posting.isPart(posting) ? weights.compoundPart : 1
-    return option.weight * part * Float(Posting.frequency(posting)) * norms[field][length]
+    return option.weight * part * Float(Posting.frequency(posting)) * norms[field << 8 | length]
   }
 
   /// For each candidate, the plan's summed field contributions: per field the best source.
-  func accumulate(_ plan: MatchPlan, over candidates: [UInt32], norms: [[Float]]) -> [Float] {
+  func accumulate(_ plan: MatchPlan, over candidates: [UInt32], norms: [Float]) -> [Float] {
     var x = [Float](repeating: 0, count: candidates.count)
     var best = [Float](repeating: 0, count: candidates.count)
     var touched: [Int] = []

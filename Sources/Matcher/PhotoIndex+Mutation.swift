@@ -118,13 +118,16 @@ extension PhotoIndex {
       let normalized = analyzer.normalize(album)
       let spelling = albums.add(spelling: album, key: normalized, ordinal: ordinal)
       undo.append(Self.albumMarker | spelling)
-      if albumKeys[normalized] == nil {
+      let albumID = Int(albums.nameOfSpelling[Int(spelling)])
+      if albumID >= albumKeys.count {
         let name = IndexedText(
           Photo(id: "", albums: [album]), analyzer: analyzer, cache: &cache,
           compounds: &compounds)
-        albumKeys[normalized] = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
+        let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
           keyIDs[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
         }
+        albumKeys.append(keys)
+        for key in Set(keys.map(\.key)) { albumsByKey[key, default: []].append(UInt32(albumID)) }
       }
     }
     for person in photo.people {

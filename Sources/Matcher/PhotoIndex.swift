@@ -63,8 +63,10 @@ public struct PhotoIndex: Sendable {
   var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
   var albums = NameTable()
   var people = NameTable()
-  /// Each album's name as keys (by the album's normalized key), for album hits.
-  var albumKeys: [String: [AlbumKey]] = [:]
+  /// Each album's name as keys, by album (the ids of ``albums``), for album hits.
+  var albumKeys: [[AlbumKey]] = []
+  /// The albums whose names hold each key: album hits start from these.
+  var albumsByKey: [UInt32: [UInt32]] = [:]
 
   /// Creates an empty index.
   /// - Parameters:

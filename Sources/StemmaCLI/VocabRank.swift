@@ -9,7 +9,7 @@ struct VocabRank: ParsableCommand {
     abstract: "List a catalog's tags, albums and people, most likely first.",
     discussion: """
       Score: Σ 0.5^(age / half-life) over the uses, age measured at --now; ties by use count, \
-      latest use, then text. Spellings that fold, lemmatize or stem alike are one entry, shown \
+      latest use, then text. Spellings that fold or lemmatize alike are one entry, shown \
       in the spelling used most. text: one entry a line (with --kind) or KIND<TAB>TEXT; jsonl: \
       {"kind", "text", "score", "uses", "lastUsed"}.
       """)

@@ -4,8 +4,18 @@ internal import Linguistics
 struct WordForms: Hashable, Sendable {
   /// The folded word.
   var folded: String
-  /// Its lemma, folded.
+  /// Its lemma, folded: the lemmatizer's best reading.
   var lemma: String
+  /// The readings the lemmatizer's dictionary or exception list gives it, folded, best first:
+  /// "leave" and "leaf" for "leaves". Words match at the lemma tier when their best lemmas
+  /// are equal or when they share one of these; a reading made by a suffix rule counts only
+  /// as the best lemma, so that "weding" (→ "wed" by rule) is not "wedding" (→ "wed", a
+  /// dictionary reading after "wedding").
+  var lemmas: [String]
+  /// Whether the lemmatizer knows the word from its dictionary or exception list (not a rule
+  /// or a fallback): two known words with different lemmas are different words even when
+  /// their stems agree ("universe", "university" → "univers").
+  var isKnown: Bool
   /// Its stem.
   var stem: String
   /// Its Double Metaphone codes (up to 6 letters), for Latin-script words of two letters or
@@ -24,9 +34,14 @@ struct WordForms: Hashable, Sendable {
     var alternate: String
   }
 
-  init(folded: String, lemma: String, stem: String, alternate: String? = nil) {
+  init(
+    folded: String, lemma: String, stem: String, alternate: String? = nil,
+    lemmas: [String] = [], isKnown: Bool = false
+  ) {
     self.folded = folded
     self.lemma = lemma
+    self.lemmas = lemmas
+    self.isKnown = isKnown
     self.stem = stem
     self.alternate = alternate
     self.hasDigit = folded.unicodeScalars.contains { $0.properties.numericType != nil }
@@ -52,6 +67,21 @@ struct WordForms: Hashable, Sendable {
     if let alternate, alternate == other.folded || alternate == other.alternate { return true }
     if let other = other.alternate, other == folded { return true }
     return false
+  }
+
+  /// Whether two words share a lemma reading.
+  /// - Complexity: O(*a*·*b*) in the readings of each word (one or two, rarely more).
+  func sharesLemma(with other: WordForms) -> Bool {
+    if lemma == other.lemma { return true }
+    return lemmas.contains { other.lemmas.contains($0) }
+  }
+
+  /// Whether the two words' stems agree only by accident: both are dictionary words, and they
+  /// share no lemma reading ("universe" and "university", "organ" and "organization"). Such a
+  /// stem match is weak; a stem match with a word the dictionary does not know ("evenning",
+  /// a name) stays strong.
+  func isFalseFriend(of other: WordForms) -> Bool {
+    stem == other.stem && isKnown && other.isKnown && !sharesLemma(with: other)
   }
 
   /// Whether two words may sound alike.
@@ -88,9 +118,10 @@ struct AnalyzedText: Hashable, Sendable {
   /// words that are run together ("たなか" for "たなかさん", which ICU splits as "た なか さん").
   var strippedCompactKey: String
 
-  /// The merge key: the stems run together without spaces or punctuation, so "Road trip",
-  /// "roadtrip", "road trips" and "O'Brien", "OBrien" are one entry each.
-  var mergeKey: String { Self.compact(allWords.map(\.stem)) }
+  /// The merge key: the lemmas run together without spaces or punctuation, so "Road trip",
+  /// "roadtrip", "road trips" and "O'Brien", "OBrien" are one entry each, while words whose
+  /// stems merely agree ("Universe", "University") stay apart.
+  var mergeKey: String { Self.compact(allWords.map(\.lemma)) }
 
   /// Letters and digits only, run together; the words run together as they are when they
   /// hold no letter or digit ("🎉").
@@ -120,9 +151,11 @@ struct AnalyzedText: Hashable, Sendable {
   /// - Complexity: O(*n*) in the length of `text`.
   init?(_ text: String, analyzer: Analyzer, honorifics: Honorifics?) {
     var words = analyzer.terms(in: text).map { term in
-      WordForms(
-        folded: MatchFolding.fold(term.folded), lemma: term.lemma, stem: term.stem,
-        alternate: MatchFolding.germanAlternate(of: term.surface))
+      let (lemma, lemmas, isKnown) = Self.readings(of: term, analyzer: analyzer)
+      return WordForms(
+        folded: MatchFolding.fold(term.folded), lemma: lemma, stem: term.stem,
+        alternate: MatchFolding.germanAlternate(of: term.surface), lemmas: lemmas,
+        isKnown: isKnown)
     }
     if words.isEmpty {
       guard MatchFolding.hasContent(text) else { return nil }
@@ -149,5 +182,40 @@ struct AnalyzedText: Hashable, Sendable {
     var compact = Self.compact(stripped.map(\.folded))
     if let suffix = honorifics.gluedSuffix(of: compact) { compact.removeLast(suffix.count) }
     self.strippedCompactKey = compact
+  }
+
+  /// The best lemma of a term and its dictionary and exception-list readings, folded like
+  /// ``Term/lemma``, best first, and whether its best reading is one of them.
+  ///
+  /// The best lemma is the term's own, except for a word in capitals the lemmatizer does not
+  /// know: it keeps unknown capitalized words as written (names: "Jones"), but capitals are
+  /// usually a style ("MORNING HIITS"), so such a word is lemmatized in lowercase, as the same
+  /// word written in lowercase would be, and "MORNING HIITS" merges with "morning hiit".
+  /// - Complexity: O(log *n*) dictionary probes per rule tried, for *n* forms.
+  static func readings(
+    of term: Term, analyzer: Analyzer
+  ) -> (lemma: String, lemmas: [String], isKnown: Bool) {
+    let lemmatizer = analyzer.lemmatizer
+    guard lemmatizer.hasDictionary else { return (term.lemma, [], false) }
+    let input = analyzer.lemmatizerInput(of: term.surface)
+    var readings = lemmatizer.lemmas(of: input)
+    var lemma = term.lemma
+    if readings.first?.source == .fallback, input.unicodeScalars.count >= 2,
+      !input.unicodeScalars.contains(where: \.properties.isLowercase)
+    {
+      readings = lemmatizer.lemmas(of: input.lowercased())
+      if let best = readings.first {
+        let folded = analyzer.normalize(best.value)
+        if !folded.isEmpty { lemma = folded }
+      }
+    }
+    var lemmas: [String] = []
+    for reading in readings where reading.source == .dictionary || reading.source == .exceptionList
+    {
+      let folded = analyzer.normalize(reading.value)
+      if !folded.isEmpty && !lemmas.contains(folded) { lemmas.append(folded) }
+    }
+    let isKnown = readings.first.map { $0.source == .dictionary || $0.source == .exceptionList }
+    return (lemma, lemmas, isKnown ?? false)
   }
 }

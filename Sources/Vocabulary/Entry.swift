@@ -55,10 +55,10 @@ public struct Entry: Hashable, Sendable, Codable {
   public struct Keys: Hashable, Sendable, Codable {
     /// The folded words joined by a space: `"road trip 2019"` for "Road-Trip 2019".
     public let folded: String
-    /// The lemmas joined by a space (`"road trip"` for "road trips").
+    /// The lemmas joined by a space (`"road trip"` for "road trips"); run together, they are
+    /// the entry's ``Entry/mergeKey``.
     public let lemma: String
-    /// The Snowball stems joined by a space (`"morn hiit"` for "Morning HIIT"); run together,
-    /// they are the entry's ``Entry/mergeKey``.
+    /// The Snowball stems joined by a space (`"morn hiit"` for "Morning HIIT").
     public let stem: String
     /// The folded words in order.
     public let tokens: [String]
@@ -106,11 +106,12 @@ public struct Entry: Hashable, Sendable, Codable {
     sortSpellings()
   }
 
-  /// The entry's identity within its kind: its stems run together without spaces or
+  /// The entry's identity within its kind: its lemmas run together without spaces or
   /// punctuation. Entries of one kind with the same merge key are one entry ("Road trip",
-  /// "roadtrip", "road trips"; "Hike", "hiking").
+  /// "roadtrip", "road trips"; "Hike", "hiking"); words whose stems merely agree stay apart
+  /// ("Universe" and "University", "News" and "New").
   public var mergeKey: String {
-    AnalyzedText.compact(keys.stem.split(separator: " ").map(String.init))
+    AnalyzedText.compact(keys.lemma.split(separator: " ").map(String.init))
   }
 
   /// Orders spellings most used first, then by Unicode scalars, and makes the first one the

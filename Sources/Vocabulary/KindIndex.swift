@@ -46,6 +46,7 @@ struct KindIndex: Sendable {
     for word in text.allWords + text.words {
       forms.insert(word.folded)
       forms.insert(word.lemma)
+      forms.formUnion(word.lemmas)
       forms.insert(word.stem)
       if let alternate = word.alternate { forms.insert(alternate) }
       if let sound = word.sound {

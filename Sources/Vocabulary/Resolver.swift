@@ -104,7 +104,9 @@ extension VocabularySnapshot {
     for word in words {
       var ids: Set<Int32> = []
       let forms = word.forms
-      for form in [forms.folded, forms.lemma, forms.stem] + (forms.alternate.map { [$0] } ?? []) {
+      for form in [forms.folded, forms.lemma, forms.stem] + forms.lemmas
+        + (forms.alternate.map { [$0] } ?? [])
+      {
         ids.formUnion(index.postings[form] ?? [])
       }
       for name in word.nicknames { ids.formUnion(index.postings[name] ?? []) }
@@ -149,7 +151,11 @@ extension VocabularySnapshot {
       if match.isBetter(than: best) { best = match }
     }
     if query.lemmaKey == entry.lemmaKey { consider(Score.lemma, .lemma) }
-    if query.stemKey == entry.stemKey { consider(Score.stem, .stem) }
+    if query.stemKey == entry.stemKey
+      && !zip(query.allWords, entry.allWords).contains(where: { $0.isFalseFriend(of: $1) })
+    {
+      consider(Score.stem, .stem)
+    }
     if query.strippedCompactKey == entry.strippedCompactKey {
       consider(Score.withoutHonorifics, .exact)
     }

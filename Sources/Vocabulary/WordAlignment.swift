@@ -57,17 +57,20 @@ struct QueryWord {
     if forms.isSpelledLike(word) {
       return WordMatch(score: Score.exact, tier: .exact, strength: .exact)
     }
-    if forms.lemma == word.lemma {
+    if forms.sharesLemma(with: word) {
       return WordMatch(score: Score.lemma, tier: .lemma, strength: .strong)
     }
-    if forms.stem == word.stem {
+    let falseFriend = forms.isFalseFriend(of: word)
+    if forms.stem == word.stem && !falseFriend {
       return WordMatch(score: Score.stem, tier: .stem, strength: .strong)
     }
     if nicknames.contains(word.folded) {
       return WordMatch(score: Score.nickname, tier: .nickname, strength: .strong)
     }
-    var best = WordMatch.none
-    if let distance = near[word.folded] {
+    // Two dictionary words with one stem and different lemmas: perhaps the same word, more
+    // likely not ("universe" for "University"): weak, as a typo is.
+    var best = falseFriend ? WordMatch(score: Score.stem, tier: .stem, strength: .weak) : .none
+    if let distance = near[word.folded], best.score < Score.oneEdit {
       let score = distance == 1 ? Score.oneEdit : Score.twoEdits
       best = WordMatch(score: score, tier: .editDistance, strength: .weak)
     }

@@ -44,7 +44,7 @@ import Testing
   @Test(arguments: [
     ("vignette picks", "Vignette Picks", MatchTier.exact, Resolution.Outcome.success),
     ("road trips 2019", "Road Trip 2019", .lemma, .success),
-    ("morning hiits", "Morning HIIT", .stem, .success),
+    ("morning hiits", "Morning HIIT", .lemma, .success),
     ("Vignette", "Vignette Picks", .prefix, .success),
     ("Vignette Pic", "Vignette Picks", .prefix, .confirmationRequired),
     ("Picks", "Vignette Picks", .partialWords, .confirmationRequired),

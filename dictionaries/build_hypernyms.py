@@ -35,6 +35,17 @@ What is kept, and why:
         part, state, cognition, location), or
       - it is named in STOP below (vague words the counts let through: genus, material,
         activity, action, condition, content).
+    The counts measure how much lies below a synset, not whether people name it: "person"
+    has 6,978 synsets below it (every occupation, role and relative) yet is the word a
+    photo-search user types for a picture of a man, a child or a surfer. KEEP below is the
+    allow-list of such basic-level categories (the everyday name for what is seen) that the
+    counts would drop; each entry names the words that survive there; the synset's other words
+    ("soul", "mortal", "someone") are left out of it but keep their other senses. Its ancestors (organism, causal
+    agent, living thing, whole, ...) are still dropped, so a chain still ends below them.
+    Of the categories a photo search asks for (COCO's supercategories and the like: person,
+    animal, plant, food, vehicle, furniture, tool, device, container, structure, building,
+    clothing, instrument, equipment, sport) only "person" is cut; the build checks that
+    every KEEP entry is one the counts drop, so a stale entry fails loudly.
     The thresholds sit between the broad categories people search for ("plant" has 4,486
     synsets below it, "animal" 3,998, "food" 1,526, "vehicle" 519, "furniture" 196) and the
     abstract upper ontology. Every ancestor of a dropped synset is at least as general and
@@ -44,7 +55,12 @@ What is kept, and why:
   * Taxa (everything under taxonomic_group.n.01: "genus Canis", "Canidae") are left out,
     and so are synsets left with a single word and no link: they relate nothing.
   * en-patches.tsv adds the few links photo search needs that WordNet 3.0 lacks ("bus" and
-    "train" are vehicles; "fruit" is produce; mosses are plants).
+    "train" are vehicles; "fruit" is produce; mosses are plants; computers and cameras are
+    electronic equipment), and the few words ("SYNSET<TAB>+word"): "people" in the person
+    synset (the everyday plural, which WordNet files only as the group "people"), and
+    "electronics" in the electronic device and equipment synsets (WordNet's "electronics" is
+    only the branch of physics; the shop category is what photo search means). An added word
+    is a dominant sense.
 
 Built files (UTF-8 text, searched in place by Sources/Matcher/Hypernyms.swift: the Matcher
 only finds the line starts, once per process, and parses the lines a lookup visits):
@@ -88,6 +104,10 @@ STOP = {
     "condition.n.01",  # condition, status
     "content.n.05",  # content, cognitive content, mental object
     "physical_condition.n.01",
+}
+# Basic-level categories the numeric cut-off drops, by NLTK-style name -> the words kept.
+KEEP = {
+    "person.n.01": ("person", "individual"),  # 6,978 synsets below; "soul", "mortal" stay out
 }
 
 
@@ -232,8 +252,8 @@ def depths_and_sizes(synsets):
 
 
 def read_patches(by_name):
-    """Extra (child, parent) links from hypernyms/en-patches.tsv."""
-    links = []
+    """Extra (child, parent) links and (synset, word) additions from hypernyms/en-patches.tsv."""
+    links, words = [], []
     path = os.path.join(OUT, "en-patches.tsv")
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -241,11 +261,15 @@ def read_patches(by_name):
             if not line or line.startswith("#"):
                 continue
             fields = line.split("\t")
+            if len(fields) >= 2 and fields[0] in by_name and fields[1].startswith("+") \
+                    and clean(fields[1][1:]):
+                words.append((by_name[fields[0]], fields[1][1:]))
+                continue
             if len(fields) < 2 or fields[0] not in by_name or fields[1] not in by_name:
-                sys.exit("%s:%d: expected CHILD<TAB>PARENT<TAB>WHY with known synset names"
-                         % (path, number))
+                sys.exit("%s:%d: expected CHILD<TAB>PARENT<TAB>WHY or SYNSET<TAB>+word<TAB>WHY "
+                         "with known synset names" % (path, number))
             links.append((by_name[fields[0]], by_name[fields[1]]))
-    return links
+    return links, words
 
 
 def below_taxonomy(synsets, offset, by_name):
@@ -273,11 +297,12 @@ def build(wn):
     senses = read_senses(wn)
     name_synsets(synsets, senses)
     by_name = {s.name: o for o, s in synsets.items() if s.name}
-    for child, parent in read_patches(by_name):
+    links, added_words = read_patches(by_name)
+    for child, parent in links:
         if parent not in synsets[child].parents:
             synsets[child].parents.append(parent)
     depth, below = depths_and_sizes(synsets)
-    missing = STOP - set(by_name)
+    missing = (STOP | set(KEEP)) - set(by_name)
     if missing:
         sys.exit("unknown synsets in STOP: %s" % sorted(missing))
     general = {o for o in synsets
@@ -286,9 +311,15 @@ def build(wn):
                     or below[o] > MAX_DESCENDANTS
                     or (depth[o] == SHALLOW_DEPTH and below[o] > SHALLOW_MAX_DESCENDANTS)
                     or synsets[o].name in STOP)}
+    kept_general = {by_name[name] for name in KEEP}
+    stale = sorted(synsets[o].name for o in kept_general - general)
+    if stale:
+        sys.exit("KEEP names synsets the cut-off keeps anyway: %s" % stale)
+    general -= kept_general
     # A word that names a too-general synset is not used in any sense: someone who searches
     # for "object" means the general reading, not "aim, objective".
     general_words = {clean(lemma) for o in general for lemma, _ in synsets[o].lemmas}
+    general_words -= {word for words in KEEP.values() for word in words}
     dominant = dominance(synsets, senses, read_counts(wn))
     members = {}
     for offset, synset in synsets.items():
@@ -297,8 +328,15 @@ def build(wn):
             key = clean(lemma)
             if key in general_words or key in lemmas or "~" + key in lemmas:
                 continue
+            if synset.name in KEEP and key not in KEEP[synset.name]:
+                continue  # "soul" keeps its own senses but does not name every person
             lemmas.append(key if dominant.get((lemma.lower(), offset), True) else "~" + key)
         members[offset] = lemmas
+    for offset, word in added_words:
+        key = clean(word)
+        if key in general_words:
+            sys.exit("en-patches.tsv adds %r, a word too general to use" % word)
+        members[offset] = [m for m in members[offset] if m.lstrip("~") != key] + [key]
     kept = {o for o in synsets
             if o in depth and o not in general and not below_taxonomy(synsets, o, by_name)}
     children = collections.Counter(p for o in kept for p in synsets[o].parents if p in kept)

@@ -41,10 +41,58 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("person", "man woman child boy girl baby tourist surfer skier adult teenager"),
+    ("people", "man woman child boy girl baby tourist surfer skier adult teenager"),
+    (
+      "electronics", "laptop computer television tv cellphone mobile_phone telephone camera monitor"
+    ),
+    ("device", "remote control keyboard"), ("container", "bottle cup bowl box basket"),
+    ("structure", "building bridge tower"), ("clothing", "shirt dress hat jacket"),
+    ("tool", "hammer screwdriver"), ("equipment", "camera telephone"),
+    ("instrument", "guitar violin piano"), ("sport", "football tennis skiing surfing"),
+  ])
+  func everydayCategoriesAboveTheCountsReachTheirWords(category: String, words: String) {
+    // Words are space-separated; "_" joins a multi-word name.
+    for word in words.split(separator: " ").map({ $0.replacingOccurrences(of: "_", with: " ") }) {
+      #expect(distance(from: word, to: category) != nil, "\(word) → \(category)")
+    }
+  }
+
+  @Test func personIsNearForPeopleAndFarForSecondaryReadings() throws {
+    // "people" is a main word of the person synset: a synonym, at the same distances.
+    #expect(hypernyms.synonyms(of: "people").contains("person"))
+    for word in ["man", "woman", "child", "surfer"] {
+      #expect(distance(from: word, to: "people") == distance(from: word, to: "person"))
+    }
+    #expect(try #require(distance(from: "man", to: "person")) <= 2)
+    #expect(try #require(distance(from: "child", to: "person")) <= 2)
+    // "dog" is a person only in its rare "informal term for a man" reading, which pays the
+    // penalty.
+    let man = try #require(distance(from: "man", to: "person"))
+    #expect(
+      try #require(distance(from: "dog", to: "person")) >= man + Hypernyms.secondarySensePenalty)
+    // The person synset's other words stay out of it: "soul" keeps soul music and the psyche
+    // but does not name every person.
+    #expect(hypernyms.contains("soul"))
+    #expect(!hypernyms.narrowerTerms(than: "soul").contains { $0.term == "man" })
+    #expect(!hypernyms.synonyms(of: "person").contains("soul"))
+    #expect(distance(from: "man", to: "soul") == nil)
+  }
+
+  @Test func electronicsIsTheShopCategory() {
+    // WordNet's "electronics" is a branch of physics; the patch adds the consumer category.
+    for word in ["laptop", "television", "mobile phone", "camera"] {
+      #expect(hypernyms.narrowerTerms(than: "electronics").contains { $0.term == word }, "\(word)")
+    }
+    #expect(distance(from: "telephone", to: "electronics") == 1)
+    #expect(distance(from: "pizza", to: "electronics") == nil)
+  }
+
   static let tooGeneral = [
     "entity", "physical entity", "object", "physical object", "whole", "abstraction", "artifact",
-    "organism", "living thing", "thing", "matter", "substance", "person", "instrumentality",
-    "event", "group", "unit", "part",
+    "artefact", "organism", "living thing", "causal agent", "thing", "matter", "substance",
+    "instrumentality", "event", "group", "unit", "part", "mortal", "someone", "somebody",
   ]
 
   @Test(arguments: tooGeneral)
@@ -56,7 +104,10 @@ import Testing
 
   @Test func noChainReachesTheCutOff() {
     let general = Set(Self.tooGeneral)
-    for word in ["golden retriever", "bus", "pizza", "sofa", "car", "beach", "mountain", "sunset"] {
+    for word in [
+      "golden retriever", "bus", "pizza", "sofa", "car", "beach", "mountain", "sunset", "man",
+      "surfer", "laptop",
+    ] {
       let broader = hypernyms.broaderTerms(of: word).map(\.term)
       #expect(!broader.isEmpty, "\(word)")
       #expect(general.isDisjoint(with: broader), "\(word): \(broader)")

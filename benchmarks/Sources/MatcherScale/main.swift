@@ -3,7 +3,8 @@
 // three-term compound queries with filters, single words and broader terms.
 // Usage: MatcherScale [PHOTOS] [QUERIES] [--write-catalog PATH]
 //   With --write-catalog it only writes the library as a JSON Lines catalog (for timing
-//   `stemma search` end to end) and the queries as text beside it (PATH.queries).
+//   `stemma search` end to end) and the queries as text beside it (PATH.queries), and as
+//   JSON Lines with their exact filters (PATH.queries.jsonl).
 import Dispatch
 import Foundation
 import Matcher
@@ -63,6 +64,24 @@ if let catalogPath {
       return words + " photos"
     }.joined(separator: "\n") + "\n"
   try Data(text.utf8).write(to: URL(fileURLWithPath: catalogPath + ".queries"))
+  // The same queries with their exact structure (for search-compare/): the search words, and
+  // the filter as PhotoQuery holds it (date bounds in seconds since 1970, start inclusive).
+  var structured = ""
+  for query in queries {
+    var object: [String: Any] = ["words": query.searchTerms]
+    if let range = query.created {
+      object["created"] = [range.start, range.end].map { bound -> Any in
+        bound.map { $0.timeIntervalSince1970 } ?? NSNull()
+      }
+    }
+    if let favorite = query.favorite { object["favorite"] = favorite }
+    if !query.includedAttributes.isEmpty {
+      object["attributes"] = query.includedAttributes.map(\.rawValue).sorted()
+    }
+    let line = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    structured += String(decoding: line, as: UTF8.self) + "\n"
+  }
+  try Data(structured.utf8).write(to: URL(fileURLWithPath: catalogPath + ".queries.jsonl"))
   print("wrote \(photoCount) photos to \(catalogPath) and \(queryCount) queries beside it")
   exit(0)
 }

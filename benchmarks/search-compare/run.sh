@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Stemma's Matcher beside SQLite FTS5 (porter) and Tantivy (Python) on one synthetic catalog
+# and one query set, in one run. Usage, from benchmarks/:
+#   bash search-compare/run.sh [PHOTOS (default 1000000)] [QUERIES (default 1000)]
+# Environment: SCRATCH_PATH (SwiftPM scratch folder, default .build-search-compare),
+# OUT (where the catalog, raw outputs and table go, default search-compare/out).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.."
+photos=${1:-1000000}
+queries=${2:-1000}
+scratch=${SCRATCH_PATH:-.build-search-compare}
+out=${OUT:-$here/out}
+mkdir -p "$out"
+
+swift build -c release --scratch-path "$scratch" --product MatcherScale
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/MatcherScale"
+python3 -c 'import sqlite3; print("python", __import__("sys").version.split()[0], "sqlite", sqlite3.sqlite_version)'
+python3 -c 'import tantivy' 2>/dev/null || python3 -m pip install tantivy
+python3 -c 'from importlib.metadata import version; print("tantivy", version("tantivy"))'
+
+catalog="$out/catalog-$photos.jsonl"
+echo "== writing $photos photos and $queries queries to $catalog" >&2
+"$bin" "$photos" "$queries" --write-catalog "$catalog"
+
+# One engine at a time, so that none shares the cores with another.
+echo "== Stemma (MatcherScale, the same generator and seed, in-process)" >&2
+"$bin" "$photos" "$queries" | tee "$out/stemma.txt" >&2
+echo "== SQLite FTS5" >&2
+python3 "$here/fts5.py" "$catalog" "$catalog.queries.jsonl" > "$out/fts5.jsonl"
+echo "== Tantivy" >&2
+python3 "$here/tantivy_bench.py" "$catalog" "$catalog.queries.jsonl" > "$out/tantivy.jsonl"
+
+python3 "$here/report.py" "$out/stemma.txt" "$out/fts5.jsonl" "$out/tantivy.jsonl" \
+  | tee "$out/table-$photos.md"

@@ -99,7 +99,7 @@ enum VocabularyInput {
       let number = chunk.firstLineNumber + offset
       do throws(CatalogError) {
         if isCatalog {
-          tally.add(try CatalogLine(parsing: bytes, lineNumber: number))
+          try tally.add(catalogLine: bytes, lineNumber: number)
         } else {
           tally.add(try EntryLine(parsing: bytes, lineNumber: number))
         }

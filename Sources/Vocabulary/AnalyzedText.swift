@@ -150,12 +150,27 @@ struct AnalyzedText: Hashable, Sendable {
   ///   - honorifics: Titles and honorifics to set aside, or `nil` to keep every word.
   /// - Complexity: O(*n*) in the length of `text`.
   init?(_ text: String, analyzer: Analyzer, honorifics: Honorifics?) {
-    var words = analyzer.terms(in: text).map { term in
-      let (lemma, lemmas, isKnown) = Self.readings(of: term, analyzer: analyzer)
-      return WordForms(
-        folded: MatchFolding.fold(term.folded), lemma: lemma, stem: term.stem,
-        alternate: MatchFolding.germanAlternate(of: term.surface), lemmas: lemmas,
-        isKnown: isKnown)
+    var cache = WordCache(isEnabled: false)
+    self.init(text, analyzer: analyzer, honorifics: honorifics, cache: &cache)
+  }
+
+  /// Analyzes `text`, taking each word's forms from `cache` when it has seen the word.
+  /// - Parameters:
+  ///   - text: An entry's spelling or a query.
+  ///   - analyzer: The analyzer of its language.
+  ///   - honorifics: Titles and honorifics to set aside, or `nil` to keep every word.
+  ///   - cache: Words already analyzed with `analyzer`.
+  /// - Complexity: O(*n*) in the length of `text`.
+  init?(
+    _ text: String, analyzer: Analyzer, honorifics: Honorifics?, cache: inout WordCache
+  ) {
+    var words: [WordForms] = []
+    if cache.isEnabled {
+      for term in analyzer.terms(in: text, cache: &cache.terms) {
+        words.append(cache.forms(of: term, analyzer: analyzer))
+      }
+    } else {
+      words = analyzer.terms(in: text).map { WordForms(term: $0, analyzer: analyzer) }
     }
     if words.isEmpty {
       guard MatchFolding.hasContent(text) else { return nil }
@@ -182,40 +197,5 @@ struct AnalyzedText: Hashable, Sendable {
     var compact = Self.compact(stripped.map(\.folded))
     if let suffix = honorifics.gluedSuffix(of: compact) { compact.removeLast(suffix.count) }
     self.strippedCompactKey = compact
-  }
-
-  /// The best lemma of a term and its dictionary and exception-list readings, folded like
-  /// ``Term/lemma``, best first, and whether its best reading is one of them.
-  ///
-  /// The best lemma is the term's own, except for a word in capitals the lemmatizer does not
-  /// know: it keeps unknown capitalized words as written (names: "Jones"), but capitals are
-  /// usually a style ("MORNING HIITS"), so such a word is lemmatized in lowercase, as the same
-  /// word written in lowercase would be, and "MORNING HIITS" merges with "morning hiit".
-  /// - Complexity: O(log *n*) dictionary probes per rule tried, for *n* forms.
-  static func readings(
-    of term: Term, analyzer: Analyzer
-  ) -> (lemma: String, lemmas: [String], isKnown: Bool) {
-    let lemmatizer = analyzer.lemmatizer
-    guard lemmatizer.hasDictionary else { return (term.lemma, [], false) }
-    let input = analyzer.lemmatizerInput(of: term.surface)
-    var readings = lemmatizer.lemmas(of: input)
-    var lemma = term.lemma
-    if readings.first?.source == .fallback, input.unicodeScalars.count >= 2,
-      !input.unicodeScalars.contains(where: \.properties.isLowercase)
-    {
-      readings = lemmatizer.lemmas(of: input.lowercased())
-      if let best = readings.first {
-        let folded = analyzer.normalize(best.value)
-        if !folded.isEmpty { lemma = folded }
-      }
-    }
-    var lemmas: [String] = []
-    for reading in readings where reading.source == .dictionary || reading.source == .exceptionList
-    {
-      let folded = analyzer.normalize(reading.value)
-      if !folded.isEmpty && !lemmas.contains(folded) { lemmas.append(folded) }
-    }
-    let isKnown = readings.first.map { $0.source == .dictionary || $0.source == .exceptionList }
-    return (lemma, lemmas, isKnown ?? false)
   }
 }

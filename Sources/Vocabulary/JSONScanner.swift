@@ -90,6 +90,77 @@ struct JSONScanner {
     throw Failure(offset: start - 1, message: "unterminated string")
   }
 
+  /// Reads a string without escapes and returns the range of its content, checked like
+  /// ``string()`` but without making a `String`; `nil` (with the scanner back at the string's
+  /// start) when it has an escape, which only ``string()`` decodes.
+  mutating func plainString() throws(Failure) -> Range<Int>? {
+    let quote = index
+    try expect(UInt8(ascii: "\""), "a string")
+    let start = index
+    var ascii = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let content = start..<index
+        index += 1
+        if !ascii && !Self.isWellFormed(UnsafeBufferPointer(rebasing: bytes[content])) {
+          throw Failure(offset: start, message: "invalid UTF-8 in a string")
+        }
+        return content
+      }
+      if byte == UInt8(ascii: "\\") {
+        index = quote
+        return nil
+      }
+      if byte < 0x20 { throw failure("control character in a string") }
+      if byte >= 0x80 { ascii = false }
+      index += 1
+    }
+    throw Failure(offset: start - 1, message: "unterminated string")
+  }
+
+  /// Skips a string, checked as ``string()`` checks it.
+  mutating func skipString() throws(Failure) {
+    if try plainString() == nil { _ = try string() }
+  }
+
+  /// Whether `bytes` are well-formed UTF-8: no overlong forms, surrogates or scalars past
+  /// U+10FFFF (what decoding would replace with U+FFFD).
+  /// - Complexity: O(*n*).
+  static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    func continuation(_ offset: Int) -> UInt8? {
+      guard index + offset < count else { return nil }
+      let byte = bytes[index + offset]
+      return byte & 0xC0 == 0x80 ? byte : nil
+    }
+    while index < count {
+      let lead = bytes[index]
+      switch lead {
+      case 0x00..<0x80:
+        index += 1
+      case 0xC2..<0xE0:
+        guard continuation(1) != nil else { return false }
+        index += 2
+      case 0xE0..<0xF0:
+        guard let second = continuation(1), continuation(2) != nil else { return false }
+        if lead == 0xE0 && second < 0xA0 { return false }  // overlong
+        if lead == 0xED && second > 0x9F { return false }  // surrogate
+        index += 3
+      case 0xF0..<0xF5:
+        guard let second = continuation(1), continuation(2) != nil, continuation(3) != nil
+        else { return false }
+        if lead == 0xF0 && second < 0x90 { return false }  // overlong
+        if lead == 0xF4 && second > 0x8F { return false }  // past U+10FFFF
+        index += 4
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
   /// The string of some UTF-8 bytes, or `nil` when they are ill-formed. Decoding replaces
   /// ill-formed sequences with U+FFFD, so the bytes are valid exactly when decoding gives
   /// them back (the generic `String(validating:)` is several times slower).
@@ -230,7 +301,7 @@ struct JSONScanner {
   mutating func skipValue(depth: Int = 0) throws(Failure) {
     guard depth < Self.maximumDepth else { throw failure("values nested too deeply") }
     switch peek() {
-    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "\""): try skipString()
     case UInt8(ascii: "{"):
       try object(depth: depth + 1) { (scanner: inout JSONScanner, _) throws(Failure) in
         try scanner.skipValue(depth: depth + 1)

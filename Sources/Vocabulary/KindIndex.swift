@@ -1,18 +1,34 @@
-/// The lookup structures over the entries of one kind, so that resolving a value touches only
-/// the entries that share something with it, never all of them.
-///
-/// - Whole keys (folded, without honorifics, without spaces) → entries.
-/// - Word postings: every folded word, lemma and stem → the entries that hold it.
-/// - Sound postings: every Double Metaphone code → the entries with a word that has it.
-/// - Word prefixes: the first three letters of each word → the words, for a cut-short last word.
-/// - A deletion neighbourhood (SymSpell): every way to delete up to the allowed number of
-///   letters from a word of 5 letters or more → the words, so typo candidates come from a hash
-///   lookup of the query word's own deletions instead of an edit-distance scan.
+/// The entries of one kind: their ids in the order added, the merge-key map that folds a new
+/// spelling into its entry, and the kind's languages. Enough to record and rank; resolving
+/// needs the kind's ``KindLookup`` too, which a ``VocabularySnapshot`` builds on first use.
 struct KindIndex: Sendable {
   /// Every entry of the kind, in the order added.
   var ids: [Int32] = []
   /// Merge key (the lemma key) → entry.
   var byMergeKey: [String: Int32] = [:]
+  /// The languages (BCP-47 codes) of the kind's entries.
+  var languages: Set<String> = []
+
+  /// Adds a new entry.
+  /// - Complexity: O(1) amortized.
+  mutating func insert(_ id: Int32, mergeKey: String, language: String) {
+    ids.append(id)
+    byMergeKey[mergeKey] = id
+    languages.insert(language)
+  }
+}
+
+/// The lookup structures over the entries of one kind, so that resolving a value touches only
+/// the entries that share something with it, never all of them.
+///
+/// - Whole keys (folded, without honorifics, without spaces) → entries.
+/// - Word postings: every folded word, lemma reading and stem → the entries that hold it.
+/// - Sound postings: every Double Metaphone code → the entries with a word that has it.
+/// - Word prefixes: the first three letters of each word → the words, for a cut-short last word.
+/// - A deletion neighbourhood (SymSpell): every way to delete up to the allowed number of
+///   letters from a word of 5 letters or more → the words, so typo candidates come from a hash
+///   lookup of the query word's own deletions instead of an edit-distance scan.
+struct KindLookup: Sendable {
   /// Whole compact keys (plain, transliterated, without honorifics) → entries.
   var keys: [String: [Int32]] = [:]
   /// Word forms → entries.
@@ -25,8 +41,6 @@ struct KindIndex: Sendable {
   var deletions: [String: [String]] = [:]
   /// Folded words already in ``prefixes`` and ``deletions``.
   var knownWords: Set<String> = []
-  /// The languages (BCP-47 codes) of the kind's entries.
-  var languages: Set<String> = []
 
   /// The letters of a word's prefix key.
   static let prefixLength = 3
@@ -34,9 +48,7 @@ struct KindIndex: Sendable {
   /// Adds a new entry's keys and words.
   /// - Complexity: O(*w*) hash insertions for an entry of *w* words, plus each new word's
   ///   deletion neighbourhood (at most 1 + *k* + *k*(*k*−1)/2 strings for *k* letters).
-  mutating func insert(_ id: Int32, text: AnalyzedText, language: String) {
-    ids.append(id)
-    languages.insert(language)
+  mutating func insert(_ id: Int32, text: AnalyzedText) {
     let wholeKeys = [text.compactKey, text.alternateCompactKey, text.strippedCompactKey]
     for key in Set(wholeKeys) where !key.isEmpty {
       keys[key, default: []].append(id)

@@ -48,17 +48,73 @@ enum Ranking {
 
 extension VocabularySnapshot {
   /// The entries of `kind`, most likely first.
+  ///
+  /// Scores are computed once per entry and entries are ordered by position, never copied; with
+  /// a `limit` well under the kind's size only the best `limit` are kept, in a heap.
+  /// - Complexity: O(*n* log *k*) for *n* entries and a limit of *k* (O(*n* log *n*) without).
   func ranked(_ kind: EntryKind, limit: Int?, now: Date) -> [RankedEntry] {
     guard let index = kinds[kind] else { return [] }
-    var ranked = index.ids.map { id in
-      let entry = entries[Int(id)]
-      return RankedEntry(entry: entry, score: decay.score(of: entry, at: now))
+    let ids = index.ids
+    let limit = min(max(0, limit ?? ids.count), ids.count)
+    guard limit > 0 else { return [] }
+    let scores = ids.map { decay.score(of: entries[Int($0)], at: now) }
+    let order: [Int] = entries.withUnsafeBufferPointer { entries in
+      func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        Ranking.precedes(entries[Int(ids[lhs])], scores[lhs], entries[Int(ids[rhs])], scores[rhs])
+      }
+      if limit * 4 >= ids.count {
+        return Array(ids.indices.sorted(by: precedes).prefix(limit))
+      }
+      var heap = RankingHeap(capacity: limit, precedes: precedes)
+      for position in ids.indices { heap.offer(position) }
+      return heap.sorted()
     }
-    let order: (RankedEntry, RankedEntry) -> Bool = {
-      Ranking.precedes($0.entry, $0.score, $1.entry, $1.score)
-    }
-    ranked.sort(by: order)
-    if let limit, limit < ranked.count { return Array(ranked.prefix(max(0, limit))) }
-    return ranked
+    return order.map { RankedEntry(entry: entries[Int(ids[$0])], score: scores[$0]) }
   }
+}
+
+/// The best *k* of a stream of positions under an order: a heap whose root is the worst kept.
+struct RankingHeap {
+  private var items: [Int] = []
+  let capacity: Int
+  /// Whether the first position ranks before the second.
+  let precedes: (Int, Int) -> Bool
+
+  init(capacity: Int, precedes: @escaping (Int, Int) -> Bool) {
+    self.capacity = capacity
+    self.precedes = precedes
+    items.reserveCapacity(capacity)
+  }
+
+  /// Keeps `item` if it is among the best `capacity` so far.
+  /// - Complexity: O(log *k*).
+  mutating func offer(_ item: Int) {
+    if items.count < capacity {
+      items.append(item)
+      var child = items.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        // The root is the worst: a parent ranks after its children.
+        guard precedes(items[parent], items[child]) else { break }
+        items.swapAt(parent, child)
+        child = parent
+      }
+    } else if let worst = items.first, precedes(item, worst) {
+      items[0] = item
+      var parent = 0
+      while true {
+        let (left, right) = (2 * parent + 1, 2 * parent + 2)
+        var worstChild = parent
+        if left < items.count && precedes(items[worstChild], items[left]) { worstChild = left }
+        if right < items.count && precedes(items[worstChild], items[right]) { worstChild = right }
+        guard worstChild != parent else { break }
+        items.swapAt(parent, worstChild)
+        parent = worstChild
+      }
+    }
+  }
+
+  /// The positions kept, best first.
+  /// - Complexity: O(*k* log *k*).
+  func sorted() -> [Int] { items.sorted(by: precedes) }
 }

@@ -28,7 +28,8 @@ extension VocabularySnapshot {
       queries.append((code, query))
     }
     guard !queries.isEmpty else { return nil }
-    guard let index = kinds[kind] else { return [] }
+    guard kinds[kind] != nil else { return [] }
+    let index = lookup(kind)
     var matches: [Int32: WordMatch] = [:]
     for (code, query) in queries {
       let words = queryWords(query, index: index, isName: isName)
@@ -82,7 +83,7 @@ extension VocabularySnapshot {
   }
 
   /// The query's words with their typo neighbours and nicknames.
-  private func queryWords(_ query: AnalyzedText, index: KindIndex, isName: Bool) -> [QueryWord] {
+  private func queryWords(_ query: AnalyzedText, index: KindLookup, isName: Bool) -> [QueryWord] {
     query.words.enumerated().map { position, forms in
       QueryWord(
         forms: forms, near: index.wordsNear(forms),
@@ -94,7 +95,7 @@ extension VocabularySnapshot {
   /// The entries that could match: those with one of the query's whole keys, and those that
   /// have, for every query word, some word related to it.
   private func candidateIDs(
-    _ query: AnalyzedText, words: [QueryWord], index: KindIndex
+    _ query: AnalyzedText, words: [QueryWord], index: KindLookup
   ) -> Set<Int32> {
     var result: Set<Int32> = []
     for key in [query.compactKey, query.alternateCompactKey, query.strippedCompactKey] {

@@ -17,15 +17,23 @@ public struct UseTally: Sendable {
   public let decay: Decay
   /// The kinds seen, in the order first seen; the catalog's three kinds come first.
   private(set) var kinds: [EntryKind] = [.photoTag, .photoAlbumName, .contactName]
-  /// Per kind (by its index in ``kinds``), per spelling: the uses. One array per kind so that
-  /// counting a use hashes the spelling only.
-  private(set) var spellings: [[String: Uses]] = [[:], [:], [:]]
+  /// Per kind (by its index in ``kinds``): the uses of each spelling, keyed by its bytes, so
+  /// that counting a use hashes the spelling where it lies and makes no `String`.
+  private(set) var tables: [SpellingTable] = [SpellingTable(), SpellingTable(), SpellingTable()]
+  /// The uses of the catalog line being read, kept until the whole line has parsed.
+  var pending: [PendingUse] = []
 
   /// The uses of one spelling.
   struct Uses: Sendable {
     var count = 0
     var lastUsed: Date?
     var recency = 0.0
+  }
+
+  /// A use found in a catalog line: the kind's index and the spelling's range in the line.
+  struct PendingUse: Sendable {
+    var kindIndex: Int
+    var range: Range<Int>
   }
 
   /// Creates an empty tally.
@@ -38,21 +46,29 @@ public struct UseTally: Sendable {
   ///   - kind: What it names.
   ///   - count: How many uses.
   ///   - date: When, if known.
-  /// - Complexity: O(1) amortized (one hash of `text`).
+  /// - Complexity: O(*n*) amortized in the length of `text` (one hash of its bytes).
   public mutating func add(_ text: String, kind: EntryKind, count: Int = 1, at date: Date? = nil) {
     guard count > 0 else { return }
     add(text, kindIndex: index(of: kind), count: count, at: date)
   }
 
   private mutating func add(_ text: String, kindIndex: Int, count: Int, at date: Date?) {
-    let decay = self.decay
-    spellings[kindIndex][text, default: Uses()].record(count: count, at: date, decay: decay)
+    var text = text
+    text.withUTF8 { bytes in add(bytes, kindIndex: kindIndex, count: count, at: date) }
+  }
+
+  /// Counts uses of the spelling `bytes` (well-formed UTF-8).
+  mutating func add(
+    _ bytes: UnsafeBufferPointer<UInt8>, kindIndex: Int, count: Int, at date: Date?
+  ) {
+    let id = tables[kindIndex].index(of: bytes)
+    tables[kindIndex].uses[id].record(count: count, at: date, decay: decay)
   }
 
   private mutating func index(of kind: EntryKind) -> Int {
     if let index = kinds.firstIndex(of: kind) { return index }
     kinds.append(kind)
-    spellings.append([:])
+    tables.append(SpellingTable())
     return kinds.count - 1
   }
 
@@ -68,10 +84,8 @@ public struct UseTally: Sendable {
   /// Counts an explicit entry's uses, all at its last-use date.
   /// - Parameter line: An entries line.
   public mutating func add(_ line: EntryLine) {
-    let kindIndex = index(of: line.kind)
-    let decay = self.decay
-    spellings[kindIndex][line.text, default: Uses()].record(
-      count: line.uses, at: line.lastUsed, decay: decay)
+    // A line with no uses still registers its spelling, as a store does.
+    add(line.text, kindIndex: index(of: line.kind), count: line.uses, at: line.lastUsed)
   }
 
   /// Adds another tally's uses to this one.
@@ -81,14 +95,34 @@ public struct UseTally: Sendable {
     let decay = self.decay
     for (otherIndex, kind) in other.kinds.enumerated() {
       let kindIndex = index(of: kind)
-      for (text, uses) in other.spellings[otherIndex] {
-        spellings[kindIndex][text, default: Uses()].merge(uses, decay: decay)
+      other.tables[otherIndex].forEach { bytes, hash, uses in
+        let id = tables[kindIndex].index(of: bytes, hash: hash)
+        tables[kindIndex].uses[id].merge(uses, decay: decay)
       }
     }
   }
 
-  /// The number of distinct (kind, spelling) pairs.
-  public var spellingCount: Int { spellings.reduce(0) { $0 + $1.count } }
+  /// The number of distinct (kind, spelling) pairs, spellings compared byte for byte.
+  public var spellingCount: Int { tables.reduce(0) { $0 + $1.count } }
+
+  /// The spellings of the kind at `kindIndex` with their uses, spellings that are equal as
+  /// strings (the same text in another Unicode normalization) counted as one.
+  func spellings(ofKindAt kindIndex: Int) -> [String: Uses] {
+    let table = tables[kindIndex]
+    var result: [String: Uses] = [:]
+    result.reserveCapacity(table.count)
+    for id in 0..<table.count {
+      let uses = table.uses[id]
+      let text = table.text(at: id)
+      if var known = result[text] {
+        known.merge(uses, decay: decay)
+        result[text] = known
+      } else {
+        result[text] = uses
+      }
+    }
+    return result
+  }
 }
 
 extension UseTally.Uses {
@@ -119,10 +153,11 @@ extension VocabularyStore.Batch {
   @discardableResult
   public mutating func add(_ tally: UseTally) -> [VocabularyError] {
     var failures: [VocabularyError] = []
+    var caches: [String: WordCache] = [:]
     let order = tally.kinds.indices.sorted { tally.kinds[$0].rawValue < tally.kinds[$1].rawValue }
     for kindIndex in order {
       let kind = tally.kinds[kindIndex]
-      let spellings = tally.spellings[kindIndex]
+      let spellings = tally.spellings(ofKindAt: kindIndex)
       let texts = spellings.keys.sorted {
         $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
       }
@@ -131,7 +166,7 @@ extension VocabularyStore.Batch {
         do {
           try snapshot.record(
             text, kind: kind, count: uses.count, lastUsed: uses.lastUsed,
-            recency: uses.recency, language: nil)
+            recency: uses.recency, language: nil, caches: &caches, caching: true)
         } catch {
           failures.append(error)
         }

@@ -17,6 +17,8 @@ struct VocabularySnapshot: Sendable {
   /// Each entry's analysis, by id.
   var texts: [AnalyzedText] = []
   var kinds: [EntryKind: KindIndex] = [:]
+  /// The resolution lookups, built per kind on first use.
+  var lookups = LookupCache()
 
   init(configuration: VocabularyStore.Configuration, nicknames: NicknameTable) {
     var analyzers: [String: Analyzer] = [:]
@@ -62,9 +64,26 @@ struct VocabularySnapshot: Sendable {
     _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
     language: String?
   ) throws(VocabularyError) -> Entry {
+    var caches: [String: WordCache] = [:]
+    return try record(
+      text, kind: kind, count: count, lastUsed: lastUsed, recency: recency, language: language,
+      caches: &caches, caching: false)
+  }
+
+  /// ``record(_:kind:count:lastUsed:recency:language:)`` for one of many spellings: words
+  /// already seen are taken from `caches` (by language code) when `caching`.
+  @discardableResult
+  mutating func record(
+    _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
+    language: String?, caches: inout [String: WordCache], caching: Bool
+  ) throws(VocabularyError) -> Entry {
     let analyzer = try self.analyzer(for: language)
     let honorifics = policy.nameKinds.contains(kind) ? Honorifics.standard : nil
-    guard let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: honorifics) else {
+    guard
+      let analyzed = AnalyzedText(
+        text, analyzer: analyzer, honorifics: honorifics,
+        cache: &caches[analyzer.language.code, default: WordCache(isEnabled: caching)])
+    else {
       throw .emptyText(kind: kind)
     }
     let count = max(0, count)
@@ -88,9 +107,26 @@ struct VocabularySnapshot: Sendable {
       recency: dated ? recency : 0, spellings: [Entry.Spelling(text: spelling, count: count)])
     entries.append(entry)
     texts.append(analyzed)
-    kinds[kind, default: KindIndex()].byMergeKey[analyzed.mergeKey] = id
-    kinds[kind, default: KindIndex()].insert(id, text: analyzed, language: entry.language)
+    kinds[kind, default: KindIndex()].insert(
+      id, mergeKey: analyzed.mergeKey, language: entry.language)
+    lookupsForWriting().insert(id, kind: kind, text: analyzed)
     return entry
+  }
+
+  /// The lookup cache, made this snapshot's own first when a reader's copy shares it.
+  mutating func lookupsForWriting() -> LookupCache {
+    if !isKnownUniquelyReferenced(&lookups) { lookups = lookups.copy() }
+    return lookups
+  }
+
+  /// The lookup of `kind`, built from the kind's entries on first use.
+  /// - Complexity: O(1) once built; the first call indexes every entry of the kind.
+  func lookup(_ kind: EntryKind) -> KindLookup {
+    lookups.lookup(kind) {
+      var lookup = KindLookup()
+      for id in kinds[kind]?.ids ?? [] { lookup.insert(id, text: texts[Int(id)]) }
+      return lookup
+    }
   }
 
   /// The entry whose merge key `text` has, if any.

@@ -70,6 +70,7 @@ public final class VocabularyStore: Sendable {
       snapshot.entries = []
       snapshot.texts = []
       snapshot.kinds = [:]
+      snapshot.lookups = LookupCache()
       defer { snapshot = batch.snapshot }
       try body(&batch)
     }

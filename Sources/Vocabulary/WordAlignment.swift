@@ -75,7 +75,7 @@ struct QueryWord {
       best = WordMatch(score: score, tier: .editDistance, strength: .weak)
     }
     if isLast && best.score < Score.cutShort
-      && forms.folded.unicodeScalars.count >= KindIndex.prefixLength
+      && forms.folded.unicodeScalars.count >= KindLookup.prefixLength
       && word.folded.count > forms.folded.count && word.folded.hasPrefix(forms.folded)
     {
       best = WordMatch(score: Score.cutShort, tier: .prefix, strength: .weak)

@@ -33,61 +33,81 @@ struct IndexedText {
       && (folded.hasSuffix("ing") || folded.hasSuffix("ed"))
   }
 
+  /// Per field, where each key sits in ``fields``.
+  private var positions = [[String: Int]](repeating: [:], count: PhotoField.count)
+
+  /// An empty text, to ``append(_:to:analyzer:cache:compounds:)`` to.
+  init() {}
+
   /// Analyzes a photo's text.
   init(
     _ photo: Photo, analyzer: Analyzer, cache: inout AnalysisCache, compounds: inout CompoundTable
   ) {
-    var positions = [[String: Int]](repeating: [:], count: PhotoField.count)
-    func add(_ key: String, _ forms: Posting.Forms, _ field: PhotoField, _ isPart: Bool) {
-      let slot = Int(field.rawValue)
-      if let position = positions[slot][key] {
-        fields[slot][position].entry.forms.formUnion(forms)
-        fields[slot][position].entry.frequency += 1
-        if isPart { fields[slot][position].entry.parts += 1 }
-      } else {
-        positions[slot][key] = fields[slot].count
-        fields[slot].append((key, Entry(forms: forms, frequency: 1, parts: isPart ? 1 : 0)))
-      }
+    func add(_ text: String, _ field: PhotoField) {
+      append(text, to: field, analyzer: analyzer, cache: &cache, compounds: &compounds)
     }
-    func addForms(
-      folded: String, lemma: String, stem: String, to field: PhotoField, isPart: Bool = false
-    ) {
-      // One occurrence per distinct key, carrying every form that produced it.
-      var forms: [(String, Posting.Forms)] = [(folded, .folded)]
-      if lemma == folded {
-        forms[0].1.insert(.lemma)
-      } else if !Self.isVerbForm(folded, lemma: lemma, in: analyzer.language) {
-        forms.append((lemma, .lemma))
-      }
-      if let match = forms.firstIndex(where: { $0.0 == stem }) {
-        forms[match].1.insert(.stem)
-      } else {
-        forms.append((stem, .stem))
-      }
-      for (key, set) in forms where !key.isEmpty { add(key, set, field, isPart) }
-    }
-    func addText(_ text: String, to field: PhotoField) {
-      let drops = Self.dropsStopWords(field)
-      let terms = analyzer.terms(in: text, cache: &cache).filter { !(drops && $0.isStopWord) }
-      let parts = terms.count > 1 ? compounds.parts(of: terms.map(\.lemma)) : [false]
-      var previous: Term?
-      for (term, isPart) in zip(terms, parts) {
-        lengths[Int(field.rawValue)] += 1
+    for tag in photo.tags { add(tag, .tag) }
+    if let title = photo.title { add(title, .title) }
+    for album in photo.albums { add(album, .album) }
+    if let location = photo.location { add(location, .location) }
+    for person in photo.people { add(person, .person) }
+    if let caption = photo.caption { add(caption, .caption) }
+  }
+
+  /// Analyzes one text of `field` and adds its keys.
+  mutating func append(
+    _ text: String, to field: PhotoField, analyzer: Analyzer, cache: inout AnalysisCache,
+    compounds: inout CompoundTable
+  ) {
+    let drops = Self.dropsStopWords(field)
+    let terms = analyzer.terms(in: text, cache: &cache).filter { !(drops && $0.isStopWord) }
+    let parts = terms.count > 1 ? compounds.parts(of: terms.map(\.lemma)) : [false]
+    var previous: Term?
+    for (term, isPart) in zip(terms, parts) {
+      lengths[Int(field.rawValue)] += 1
+      addForms(
+        folded: term.folded, lemma: term.lemma, stem: term.stem, to: field, isPart: isPart,
+        language: analyzer.language)
+      if let previous {
         addForms(
-          folded: term.folded, lemma: term.lemma, stem: term.stem, to: field, isPart: isPart)
-        if let previous {
-          addForms(
-            folded: previous.folded + " " + term.folded, lemma: previous.lemma + " " + term.lemma,
-            stem: previous.stem + " " + term.stem, to: field)
-        }
-        previous = term
+          folded: previous.folded + " " + term.folded, lemma: previous.lemma + " " + term.lemma,
+          stem: previous.stem + " " + term.stem, to: field, isPart: false,
+          language: analyzer.language)
       }
+      previous = term
     }
-    for tag in photo.tags { addText(tag, to: .tag) }
-    if let title = photo.title { addText(title, to: .title) }
-    for album in photo.albums { addText(album, to: .album) }
-    if let location = photo.location { addText(location, to: .location) }
-    for person in photo.people { addText(person, to: .person) }
-    if let caption = photo.caption { addText(caption, to: .caption) }
+  }
+
+  private mutating func add(
+    _ key: String, _ forms: Posting.Forms, _ field: PhotoField, _ isPart: Bool
+  ) {
+    let slot = Int(field.rawValue)
+    if let position = positions[slot][key] {
+      fields[slot][position].entry.forms.formUnion(forms)
+      fields[slot][position].entry.frequency += 1
+      if isPart { fields[slot][position].entry.parts += 1 }
+    } else {
+      positions[slot][key] = fields[slot].count
+      fields[slot].append((key, Entry(forms: forms, frequency: 1, parts: isPart ? 1 : 0)))
+    }
+  }
+
+  private mutating func addForms(
+    folded: String, lemma: String, stem: String, to field: PhotoField, isPart: Bool,
+    language: Language
+  ) {
+    // One occurrence per distinct key, carrying every form that produced it.
+    var forms: [(String, Posting.Forms)] = [(folded, .folded)]
+    if lemma == folded {
+      forms[0].1.insert(.lemma)
+    } else if !Self.isVerbForm(folded, lemma: lemma, in: language) {
+      forms.append((lemma, .lemma))
+    }
+    if let match = forms.firstIndex(where: { $0.0 == stem }) {
+      forms[match].1.insert(.stem)
+    } else {
+      forms.append((stem, .stem))
+    }
+    for (key, set) in forms where !key.isEmpty { add(key, set, field, isPart) }
   }
 }

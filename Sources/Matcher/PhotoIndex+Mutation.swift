@@ -9,7 +9,9 @@ extension PhotoIndex {
   public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
     var cache = AnalysisCache(capacity: 256)
     var compounds = CompoundTable(thesaurus: thesaurus)
-    try add(photo, cache: &cache, compounds: &compounds)
+    var memo = TextKeyMemo(limit: 0)
+    var pending = PendingPostings(enabled: false)
+    try add(photo, cache: &cache, compounds: &compounds, memo: &memo, pending: &pending)
   }
 
   /// Adds photos, each replacing an earlier photo with the same id.
@@ -20,11 +22,16 @@ extension PhotoIndex {
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
     var cache = AnalysisCache(capacity: 100_000)
     var compounds = CompoundTable(thesaurus: thesaurus)
+    var memo = TextKeyMemo(limit: 200_000)
+    var pending = PendingPostings(enabled: true)
     defer {
+      flush(&pending)
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    for photo in photos { try add(photo, cache: &cache, compounds: &compounds) }
+    for photo in photos {
+      try add(photo, cache: &cache, compounds: &compounds, memo: &memo, pending: &pending)
+    }
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -64,15 +71,19 @@ extension PhotoIndex {
   }
 
   private mutating func add(
-    _ photo: Photo, cache: inout AnalysisCache, compounds: inout CompoundTable
+    _ photo: Photo, cache: inout AnalysisCache, compounds: inout CompoundTable,
+    memo: inout TextKeyMemo, pending: inout PendingPostings
   ) throws(PhotoIndexError) {
     let ordinal: UInt32
+    var isFresh = false
     if let existing = ordinalOfID[photo.id] {
+      flush(&pending)
       removeOrdinal(existing)
     }
     if let free = freeOrdinals.popLast() {
       ordinal = free
     } else {
+      isFresh = true
       guard ids.count <= Posting.maximumOrdinal else {
         throw .capacityExceeded(limit: Posting.maximumOrdinal + 1)
       }
@@ -96,21 +107,32 @@ extension PhotoIndex {
     photoHashes[slot] = hash
     contentHash &+= hash
 
-    let text = IndexedText(photo, analyzer: analyzer, cache: &cache, compounds: &compounds)
     var undo: [UInt32] = []
-    undo.reserveCapacity(text.fields.reduce(0) { $0 + $1.count } + photo.albums.count)
+    var hits: [KeyHit] = []
     for field in PhotoField.allCases {
       let fieldSlot = Int(field.rawValue)
-      let length = text.lengths[fieldSlot]
+      var length = 0
+      hits.removeAll(keepingCapacity: true)
+      var texts = 0
+      for text in photo.texts(of: field) {
+        let keys = textKeys(text, field: field, cache: &cache, compounds: &compounds, memo: &memo)
+        hits.append(contentsOf: keys.hits)
+        length += keys.length
+        texts += 1
+      }
+      if texts > 1 { hits.mergeByKey() }
       fieldLengths[slot * PhotoField.count + fieldSlot] = UInt8(min(length, 255))
       fieldLengthTotals[fieldSlot] += min(length, 255)
-      for (keyText, entry) in text.fields[fieldSlot] {
-        let key = intern(keyText, forms: entry.forms)
-        let postingSlot = Int(key) * PhotoField.count + fieldSlot
-        postings[postingSlot].insertPosting(
-          Posting.make(
-            ordinal: ordinal, forms: entry.forms, frequency: entry.frequency,
-            isPart: entry.isPart))
+      for hit in hits {
+        let postingSlot = Int(hit.key) * PhotoField.count + fieldSlot
+        let posting = Posting.make(
+          ordinal: ordinal, forms: hit.forms, frequency: hit.frequency,
+          isPart: hit.parts == hit.frequency)
+        if isFresh && pending.enabled {
+          pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
+        } else {
+          postings[postingSlot].insertPosting(posting)
+        }
         undo.append(UInt32(postingSlot))
       }
     }
@@ -136,6 +158,42 @@ extension PhotoIndex {
       undo.append(Self.personMarker | spelling)
     }
     forward[slot] = undo
+    if pending.entries.count >= PendingPostings.flushThreshold { flush(&pending) }
+  }
+
+  /// Appends the pending postings to their lists: counted first so that each list grows once
+  /// to its exact size. Pending postings are of fresh ordinals, larger than any in the lists,
+  /// and in ordinal order, so appending keeps every list sorted.
+  private mutating func flush(_ pending: inout PendingPostings) {
+    guard !pending.entries.isEmpty else { return }
+    var counts = [UInt32](repeating: 0, count: postings.count)
+    for entry in pending.entries { counts[Int(entry >> 32)] &+= 1 }
+    for slot in counts.indices where counts[slot] != 0 {
+      postings[slot].reserveCapacity(postings[slot].count + Int(counts[slot]))
+    }
+    for entry in pending.entries {
+      postings[Int(entry >> 32)].append(UInt32(truncatingIfNeeded: entry))
+    }
+    pending.entries.removeAll(keepingCapacity: true)
+  }
+
+  /// The interned keys of one text of `field`, from the memo when it was seen before.
+  private mutating func textKeys(
+    _ text: String, field: PhotoField, cache: inout AnalysisCache,
+    compounds: inout CompoundTable, memo: inout TextKeyMemo
+  ) -> TextKeys {
+    if let known = memo.keys(of: text, in: field) { return known }
+    var analyzed = IndexedText()
+    analyzed.append(text, to: field, analyzer: analyzer, cache: &cache, compounds: &compounds)
+    let fieldSlot = Int(field.rawValue)
+    let keys = TextKeys(
+      hits: analyzed.fields[fieldSlot].map { keyText, entry in
+        KeyHit(
+          key: intern(keyText, forms: entry.forms), forms: entry.forms,
+          frequency: entry.frequency, parts: entry.parts)
+      }, length: analyzed.lengths[fieldSlot])
+    memo.remember(keys, of: text, in: field)
+    return keys
   }
 
   static let albumMarker: UInt32 = 0x8000_0000

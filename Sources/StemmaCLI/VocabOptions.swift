@@ -53,36 +53,48 @@ struct VocabStoreOptions: ParsableArguments {
 enum VocabularyInput {
   /// The uses of every line of `path`, and how many lines were malformed.
   ///
-  /// Chunks of lines are parsed on every core, each into its own tally, then merged; malformed
-  /// lines are reported in file order.
+  /// Chunks of lines are parsed on every core, each into its own tally, then merged; the next
+  /// chunks are read while the current ones are parsed; malformed lines are reported in file
+  /// order.
   /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
   static func tally(
     path: String, isCatalog: Bool, decay: Decay
   ) throws(CLIError) -> (tally: UseTally, malformed: Int) {
     let reader = try LineReader(path: path)
     let workers = max(1, min(System.coreCount, 16))
-    var tally = UseTally(decay: decay)
-    var malformed = 0
-    var atEnd = false
-    while !atEnd {
+    func readBatch() throws(CLIError) -> [LineReader.Chunk] {
       var chunks: [LineReader.Chunk] = []
       while chunks.count < workers {
-        guard let chunk = try reader.nextChunk(chunkSize: 4 << 20) else {
-          atEnd = true
-          break
-        }
+        guard let chunk = try reader.nextChunk(chunkSize: 4 << 20) else { break }
         chunks.append(chunk)
       }
-      let results = Results(count: chunks.count)
-      let batch = chunks
-      DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-        results.set(index, parse(batch[index], isCatalog: isCatalog, decay: decay))
+      return chunks
+    }
+    var tally = UseTally(decay: decay)
+    var malformed = 0
+    var batch = try readBatch()
+    while !batch.isEmpty {
+      let results = Results(count: batch.count)
+      let parsing = DispatchGroup()
+      let chunks = batch
+      DispatchQueue.global().async(group: parsing) {
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+          results.set(index, parse(chunks[index], isCatalog: isCatalog, decay: decay))
+        }
       }
+      let next: Result<[LineReader.Chunk], CLIError>
+      do throws(CLIError) {
+        next = .success(try readBatch())
+      } catch {
+        next = .failure(error)
+      }
+      parsing.wait()
       for (partial, errors) in results.values {
         tally.merge(partial)
         malformed += errors.count
         for error in errors { System.writeError(error) }
       }
+      batch = try next.get()
     }
     return (tally, malformed)
   }

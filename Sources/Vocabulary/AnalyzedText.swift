@@ -165,12 +165,13 @@ struct AnalyzedText: Hashable, Sendable {
     _ text: String, analyzer: Analyzer, honorifics: Honorifics?, cache: inout WordCache
   ) {
     var words: [WordForms] = []
-    if cache.isEnabled {
-      for term in analyzer.terms(in: text, cache: &cache.terms) {
-        words.append(cache.forms(of: term, analyzer: analyzer))
-      }
+    if analyzer.removesStopWords {
+      words = analyzer.terms(in: text).map { cache.forms(of: $0.surface, analyzer: analyzer) }
     } else {
-      words = analyzer.terms(in: text).map { WordForms(term: $0, analyzer: analyzer) }
+      // The analyzer's terms less the work done twice: the lemmatizer runs once per word.
+      for token in analyzer.tokenizer.tokens(in: text) {
+        words.append(cache.forms(of: token.text, analyzer: analyzer))
+      }
     }
     if words.isEmpty {
       guard MatchFolding.hasContent(text) else { return nil }

@@ -13,6 +13,7 @@ public enum ISO8601 {
   }
 
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    if let seconds = parseUTC(bytes) { return Date(timeIntervalSince1970: seconds) }
     var index = 0
     func number(_ digits: Int) -> Int? {
       guard index + digits <= bytes.count else { return nil }
@@ -74,6 +75,31 @@ public enum ISO8601 {
     guard let offsetMinutes, offsetMinutes < 60, index == bytes.count else { return nil }
     seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
     return Date(timeIntervalSince1970: seconds)
+  }
+
+  /// The common shape `YYYY-MM-DDTHH:MM:SSZ` read in one pass, as seconds since 1970 computed
+  /// exactly as ``parse(_:)`` computes them; `nil` for any other shape or an invalid value.
+  private static func parseUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+      bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+    else { return nil }
+    func digits(_ start: Int, _ count: Int) -> Int? {
+      var value = 0
+      for offset in start..<start + count {
+        let digit = Int(bytes[offset]) &- 0x30
+        guard digit >= 0 && digit <= 9 else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+      let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+      minute < 60, second <= 60
+    else { return nil }
+    let seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+    return seconds + (Double(hour * 3600 + minute * 60) + Double(second))
   }
 
   private static func daysIn(month: Int, year: Int) -> Int {

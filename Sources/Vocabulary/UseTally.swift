@@ -1,4 +1,5 @@
 public import Foundation
+internal import Linguistics
 
 /// Uses counted per spelling before any analysis: the fast path for building a store from a
 /// large catalog. Counting a use is one hash lookup; each distinct spelling is analyzed once,
@@ -153,7 +154,12 @@ extension VocabularyStore.Batch {
   @discardableResult
   public mutating func add(_ tally: UseTally) -> [VocabularyError] {
     var failures: [VocabularyError] = []
-    var caches: [String: WordCache] = [:]
+    let analyzer: Analyzer
+    do throws(VocabularyError) {
+      analyzer = try snapshot.analyzer(for: nil)
+    } catch {
+      return [error]
+    }
     let order = tally.kinds.indices.sorted { tally.kinds[$0].rawValue < tally.kinds[$1].rawValue }
     for kindIndex in order {
       let kind = tally.kinds[kindIndex]
@@ -161,15 +167,18 @@ extension VocabularyStore.Batch {
       let texts = spellings.keys.sorted {
         $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
       }
-      for text in texts {
+      // Analysis is the costly part and needs no store: every core takes a share.
+      let analyses = AnalyzedText.analyze(
+        texts, analyzer: analyzer, honorifics: snapshot.honorifics(for: kind))
+      for (text, analyzed) in zip(texts, analyses) {
         guard let uses = spellings[text] else { continue }
-        do {
-          try snapshot.record(
-            text, kind: kind, count: uses.count, lastUsed: uses.lastUsed,
-            recency: uses.recency, language: nil, caches: &caches, caching: true)
-        } catch {
-          failures.append(error)
+        guard let analyzed else {
+          failures.append(.emptyText(kind: kind))
+          continue
         }
+        snapshot.record(
+          text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
+          count: uses.count, lastUsed: uses.lastUsed, recency: uses.recency)
       }
     }
     return failures

@@ -64,28 +64,37 @@ struct VocabularySnapshot: Sendable {
     _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
     language: String?
   ) throws(VocabularyError) -> Entry {
-    var caches: [String: WordCache] = [:]
-    return try record(
-      text, kind: kind, count: count, lastUsed: lastUsed, recency: recency, language: language,
-      caches: &caches, caching: false)
-  }
-
-  /// ``record(_:kind:count:lastUsed:recency:language:)`` for one of many spellings: words
-  /// already seen are taken from `caches` (by language code) when `caching`.
-  @discardableResult
-  mutating func record(
-    _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
-    language: String?, caches: inout [String: WordCache], caching: Bool
-  ) throws(VocabularyError) -> Entry {
     let analyzer = try self.analyzer(for: language)
-    let honorifics = policy.nameKinds.contains(kind) ? Honorifics.standard : nil
-    guard
-      let analyzed = AnalyzedText(
-        text, analyzer: analyzer, honorifics: honorifics,
-        cache: &caches[analyzer.language.code, default: WordCache(isEnabled: caching)])
+    guard let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: honorifics(for: kind))
     else {
       throw .emptyText(kind: kind)
     }
+    return record(
+      text, analyzed: analyzed, language: analyzer.language.code, kind: kind, count: count,
+      lastUsed: lastUsed, recency: recency)
+  }
+
+  /// The titles and honorifics set aside in values of `kind`, if any.
+  func honorifics(for kind: EntryKind) -> Honorifics? {
+    policy.nameKinds.contains(kind) ? Honorifics.standard : nil
+  }
+
+  /// ``record(_:kind:count:lastUsed:recency:language:)`` for a spelling already analyzed.
+  /// - Parameters:
+  ///   - text: The spelling used.
+  ///   - analyzed: Its analysis under the analyzer of `language`, with the honorifics of
+  ///     `kind`.
+  ///   - language: The BCP-47 code of that analyzer.
+  ///   - kind: Its kind.
+  ///   - count: Uses to add.
+  ///   - lastUsed: The latest of those uses, if dated.
+  ///   - recency: Their decayed weight as of `lastUsed`.
+  /// - Returns: The entry after the change.
+  @discardableResult
+  mutating func record(
+    _ text: String, analyzed: AnalyzedText, language: String, kind: EntryKind, count: Int,
+    lastUsed: Date?, recency: Double
+  ) -> Entry {
     let count = max(0, count)
     let spelling = text.trimmingWhitespace()
     if let id = kinds[kind]?.byMergeKey[analyzed.mergeKey] {
@@ -102,8 +111,8 @@ struct VocabularySnapshot: Sendable {
     let id = Int32(entries.count)
     let dated = lastUsed != nil && count > 0
     let entry = Entry(
-      kind: kind, displayForm: spelling, keys: analyzed.keys,
-      language: analyzer.language.code, useCount: count, lastUsed: dated ? lastUsed : nil,
+      kind: kind, displayForm: spelling, keys: analyzed.keys, language: language, useCount: count,
+      lastUsed: dated ? lastUsed : nil,
       recency: dated ? recency : 0, spellings: [Entry.Spelling(text: spelling, count: count)])
     entries.append(entry)
     texts.append(analyzed)

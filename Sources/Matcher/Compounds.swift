@@ -35,11 +35,23 @@ struct CompoundTable {
     return kind
   }
 
-  /// Which of `lemmas` are parts of a known compound with a neighbour.
-  mutating func parts(of lemmas: [String]) -> [Bool] {
+  /// What two neighbouring words are, by their lemmas or, where the lemmas make no known
+  /// compound, by the second word as written: a compound's head is a noun, so "zebra crossing"
+  /// is found even when the lemmatizer reads "crossing" as the verb "cross".
+  mutating func kind(lemmas: (String, String), folded: (String, String)) -> Kind {
+    let byLemma = kind(lemmas.0, lemmas.1)
+    if byLemma != .none || folded.1 == lemmas.1 { return byLemma }
+    return kind(lemmas.0, folded.1)
+  }
+
+  /// Which of the words (given as parallel `lemmas` and `folded` forms) are parts of a known
+  /// compound with a neighbour.
+  mutating func parts(lemmas: [String], folded: [String]) -> [Bool] {
     var parts = [Bool](repeating: false, count: lemmas.count)
-    for index in lemmas.indices.dropLast() {
-      switch kind(lemmas[index], lemmas[index + 1]) {
+    for index in lemmas.indices.dropLast() where index + 1 < folded.count {
+      let pair = kind(
+        lemmas: (lemmas[index], lemmas[index + 1]), folded: (folded[index], folded[index + 1]))
+      switch pair {
       case .none: continue
       case .keepsHead: parts[index] = true
       case .replacesHead:
@@ -60,7 +72,9 @@ extension PhotoIndex {
     var index = 0
     while index < words.count {
       if index + 1 < words.count,
-        compounds.kind(words[index].lemma, words[index + 1].lemma) != .none
+        compounds.kind(
+          lemmas: (words[index].lemma, words[index + 1].lemma),
+          folded: (words[index].folded, words[index + 1].folded)) != .none
       {
         let pair = QueryWord(pair: words[index], words[index + 1])
         if let key = keyIDs[pair.lemma] ?? keyIDs[pair.folded],

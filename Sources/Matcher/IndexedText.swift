@@ -61,7 +61,10 @@ struct IndexedText {
   ) {
     let drops = Self.dropsStopWords(field)
     let terms = analyzer.terms(in: text, cache: &cache).filter { !(drops && $0.isStopWord) }
-    let parts = terms.count > 1 ? compounds.parts(of: terms.map(\.lemma)) : [false]
+    let parts =
+      terms.count > 1
+      ? compounds.parts(
+        lemmas: terms.map(\.lemma), folded: terms.map(\.folded)) : [false]
     var previous: Term?
     for (term, isPart) in zip(terms, parts) {
       lengths[Int(field.rawValue)] += 1

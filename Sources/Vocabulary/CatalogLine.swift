@@ -92,7 +92,7 @@ public struct CatalogLine: Hashable, Sendable {
               offset: start, message: "\"created\" is not an ISO 8601 date: \(text)")
           }
           line.created = date
-        case "tags": line.tags = try scanner.stringArray("tags")
+        case "tags": line.tags = try scanner.labelArray("tags")
         case "albums": line.albums = try scanner.stringArray("albums")
         case "people": line.people = try scanner.stringArray("people")
         default: try scanner.skipValue()

@@ -269,6 +269,49 @@ struct JSONScanner {
     }
   }
 
+  /// An array of tags: each a string, or a classifier label `{"text": …, "confidence": …}`
+  /// (the catalog format the Matcher reads) whose text is kept; `null` is an empty array.
+  mutating func labelArray(_ field: String) throws(Failure) -> [String] {
+    if consume("null") { return [] }
+    guard peek() == UInt8(ascii: "[") else {
+      throw failure("\"\(field)\" must be an array of strings or labels")
+    }
+    index += 1
+    var result: [String] = []
+    if peek() == UInt8(ascii: "]") {
+      index += 1
+      return result
+    }
+    while true {
+      switch peek() {
+      case UInt8(ascii: "\""):
+        result.append(try string())
+      case UInt8(ascii: "{"):
+        var text: String?
+        try object { (scanner: inout JSONScanner, key) throws(Failure) in
+          if key == "text" {
+            guard scanner.peek() == UInt8(ascii: "\"") else {
+              throw scanner.failure("a label's \"text\" must be a string")
+            }
+            text = try scanner.string()
+          } else {
+            try scanner.skipValue()
+          }
+        }
+        guard let text else { throw failure("a label in \"\(field)\" has no \"text\"") }
+        result.append(text)
+      default:
+        throw failure("\"\(field)\" must be an array of strings or labels")
+      }
+      if peek() == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      return result
+    }
+  }
+
   /// A JSON number that is a whole number from 0 to `limit`.
   mutating func count(_ field: String, limit: Int = 1 << 40) throws(Failure) -> Int {
     skipSpace()

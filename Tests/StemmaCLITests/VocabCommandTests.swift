@@ -52,6 +52,21 @@ struct VocabCommandTests {
     #expect(short.textLines[1].contains(#""score":0.3373"#))
   }
 
+  /// The catalog the quick start and the search command use, classifier labels included.
+  @Test func rankReadsTheSampleCatalog() throws {
+    let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("samples/photos.jsonl").path
+    let run = try StemmaProcess.run([
+      "vocab", "rank", "--catalog", sample, "--kind", "photoTag", "--now", Self.now,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty)
+    // IMG_0009's tags are labels with confidences.
+    #expect(run.textLines.contains("beach"))
+    #expect(run.textLines.contains("dog"))
+  }
+
   @Test func resolveWritesOneObjectPerText() throws {
     let directory = try TemporaryDirectory()
     let path = try write(Self.catalog, in: directory, as: "catalog.jsonl")

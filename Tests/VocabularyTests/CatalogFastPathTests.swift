@@ -26,7 +26,20 @@ import Testing
     #"{}"#,
     #"[]"#,
     #"{"id":"15","tags":["unterminated]}"#,
+    #"{"id":"16","tags":[{"text":"beach","confidence":0.97},"dog",{"confidence":1,"text":"sun"}]}"#,
+    #"{"id":"17","tags":[{"confidence":0.5}]}"#,
+    #"{"id":"18","tags":[{"text":3}]}"#,
   ]
+
+  /// Tags may be classifier labels, as in the catalogs the Matcher reads: their text counts.
+  @Test func labelTagsCountTheirText() throws {
+    let line = try CatalogLine(
+      parsing: #"{"id":"1","tags":[{"text":"beach","confidence":0.97},"dog",{"text":"sun"}]}"#)
+    #expect(line.tags == ["beach", "dog", "sun"])
+    #expect(throws: CatalogError.self) {
+      try CatalogLine(parsing: #"{"id":"2","tags":[{"confidence":0.5}]}"#)
+    }
+  }
 
   @Test(arguments: lines)
   func fastPathCountsWhatTheParserCounts(line: String) {

@@ -245,37 +245,19 @@ struct JSONScanner {
 
   /// An array of strings; `null` is an empty array.
   mutating func stringArray(_ field: String) throws(Failure) -> [String] {
-    if consume("null") { return [] }
-    guard peek() == UInt8(ascii: "[") else {
-      throw failure("\"\(field)\" must be an array of strings")
-    }
-    index += 1
-    var result: [String] = []
-    if peek() == UInt8(ascii: "]") {
-      index += 1
-      return result
-    }
-    while true {
-      guard peek() == UInt8(ascii: "\"") else {
-        throw failure("\"\(field)\" must be an array of strings")
-      }
-      result.append(try string())
-      if peek() == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      try expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
-      return result
-    }
+    try array(field, allowingLabels: false)
   }
 
   /// An array of tags: each a string, or a classifier label `{"text": …, "confidence": …}`
   /// (the catalog format the Matcher reads) whose text is kept; `null` is an empty array.
   mutating func labelArray(_ field: String) throws(Failure) -> [String] {
+    try array(field, allowingLabels: true)
+  }
+
+  private mutating func array(_ field: String, allowingLabels: Bool) throws(Failure) -> [String] {
+    let expected = allowingLabels ? "an array of strings or labels" : "an array of strings"
     if consume("null") { return [] }
-    guard peek() == UInt8(ascii: "[") else {
-      throw failure("\"\(field)\" must be an array of strings or labels")
-    }
+    guard peek() == UInt8(ascii: "[") else { throw failure("\"\(field)\" must be \(expected)") }
     index += 1
     var result: [String] = []
     if peek() == UInt8(ascii: "]") {
@@ -286,22 +268,10 @@ struct JSONScanner {
       switch peek() {
       case UInt8(ascii: "\""):
         result.append(try string())
-      case UInt8(ascii: "{"):
-        var text: String?
-        try object { (scanner: inout JSONScanner, key) throws(Failure) in
-          if key == "text" {
-            guard scanner.peek() == UInt8(ascii: "\"") else {
-              throw scanner.failure("a label's \"text\" must be a string")
-            }
-            text = try scanner.string()
-          } else {
-            try scanner.skipValue()
-          }
-        }
-        guard let text else { throw failure("a label in \"\(field)\" has no \"text\"") }
-        result.append(text)
+      case UInt8(ascii: "{") where allowingLabels:
+        result.append(try labelText(field))
       default:
-        throw failure("\"\(field)\" must be an array of strings or labels")
+        throw failure("\"\(field)\" must be \(expected)")
       }
       if peek() == UInt8(ascii: ",") {
         index += 1
@@ -310,6 +280,23 @@ struct JSONScanner {
       try expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
       return result
     }
+  }
+
+  /// The `text` of a label object; its other members are checked and skipped.
+  private mutating func labelText(_ field: String) throws(Failure) -> String {
+    var text: String?
+    try object { (scanner: inout JSONScanner, key) throws(Failure) in
+      if key == "text" {
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+          throw scanner.failure("a label's \"text\" must be a string")
+        }
+        text = try scanner.string()
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    guard let text else { throw failure("a label in \"\(field)\" has no \"text\"") }
+    return text
   }
 
   /// A JSON number that is a whole number from 0 to `limit`.

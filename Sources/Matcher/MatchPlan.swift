@@ -1,4 +1,5 @@
 internal import Linguistics
+internal import Vocabulary
 
 /// One list of postings a query word can match in, with the weight of each way the key can
 /// match (strongest first): the key "mountain" in the tag field matches "mountain" exactly
@@ -148,7 +149,7 @@ extension PhotoIndex {
     -> [MatchSource]
   {
     let scalars = Array(word.folded.unicodeScalars)
-    let allowed = TypoTolerance.allowedEdits(forLength: scalars.count)
+    let allowed = EditDistance.allowedEdits(forLength: scalars.count)
     guard allowed > 0 else { return [] }
     var seen: Set<UInt32> = []
     var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
@@ -157,7 +158,7 @@ extension PhotoIndex {
         entry in
         guard seen.insert(entry.key).inserted else { return }
         let candidate = Array(keyTexts[Int(entry.key)].unicodeScalars)
-        if let edits = TypoTolerance.distance(scalars, candidate, limit: allowed), edits > 0 {
+        if let edits = EditDistance.distance(scalars, candidate, limit: allowed), edits > 0 {
           candidates[entry.key] = [(.folded, .fuzzy(edits: edits))]
         }
       }

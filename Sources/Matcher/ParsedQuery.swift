@@ -147,16 +147,7 @@ extension ParsedQuery: Encodable {
     let seconds = Int(interval) + offset
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let time = seconds - days * 86_400
-    // Days to a civil date (Howard Hinnant's algorithm).
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day) = CatalogDate.civilFromDays(days)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let yearText = year >= 0 && year < 10_000 ? String("000\(year)".suffix(4)) : "\(year)"
     var text = "\(yearText)-\(two(month))-\(two(day))T\(two(time / 3_600)):"

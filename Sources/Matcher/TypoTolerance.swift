@@ -4,14 +4,9 @@
 /// Two words are within *k* edits (insertions, deletions, substitutions) only if deleting at most
 /// *k* letters from each gives a common string. The index stores, for every folded word, the
 /// word and its one- and (for long words) two-letter deletions; a query word looks up its own,
-/// and each candidate is checked with the optimal-string-alignment distance (a swap of two
-/// neighbouring letters is one edit).
+/// and each candidate is checked with Vocabulary's ``EditDistance`` (optimal string alignment:
+/// a swap of two neighbouring letters is one edit), the same rule the Vocabulary resolves with.
 enum TypoTolerance {
-  /// Edits allowed for a word of `length` letters: none below 5, one from 5, two from 9.
-  static func allowedEdits(forLength length: Int) -> Int {
-    length >= 9 ? 2 : length >= 5 ? 1 : 0
-  }
-
   /// The shortest word a typo table holds (a 5-letter query with one deletion).
   static let shortestIndexed = 4
   /// The shortest word whose two-letter deletions the table holds (a 9-letter query, two edits).
@@ -54,36 +49,5 @@ enum TypoTolerance {
       value = (value ^ UInt64(scalar.value)) &* 0x100_0000_01b3
     }
     return value
-  }
-
-  /// The optimal-string-alignment distance between `a` and `b`, or `nil` when it exceeds
-  /// `limit`.
-  /// - Complexity: O(*m* · *n*).
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-    if abs(a.count - b.count) > limit { return nil }
-    if a.isEmpty || b.isEmpty {
-      return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil
-    }
-    let width = b.count + 1
-    var previous2 = [Int](repeating: 0, count: width)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: width)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
-      }
-      if rowMinimum > limit { return nil }
-      (previous2, previous, current) = (previous, current, previous2)
-    }
-    let result = previous[b.count]
-    return result <= limit ? result : nil
   }
 }

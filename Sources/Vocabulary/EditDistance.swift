@@ -1,26 +1,30 @@
 /// Damerau–Levenshtein distance in its optimal-string-alignment form: insertions, deletions,
 /// substitutions and transpositions of adjacent characters each cost one edit ("jhon" → "john"
-/// is one edit, not two).
-enum EditDistance {
+/// is one edit, not two). Shared with the Matcher's typo tier (package access).
+package enum EditDistance {
   /// How many edits a word of `length` characters may have and still match: none below 5,
   /// one from 5, two from 9.
   /// - Complexity: O(1).
-  static func allowedEdits(forLength length: Int) -> Int {
+  @inlinable
+  package static func allowedEdits(forLength length: Int) -> Int {
     length >= 9 ? 2 : (length >= 5 ? 1 : 0)
   }
 
   /// The distance between `lhs` and `rhs` if it is at most `limit`, else `nil`.
   /// - Parameters:
-  ///   - lhs: A word, as Unicode scalar values.
+  ///   - lhs: A word, as Unicode scalars or their values.
   ///   - rhs: Another word.
   ///   - limit: The largest distance of interest.
   /// - Complexity: O(*m* · *n*) time, O(*n*) space; stops early once every alignment exceeds
   ///   `limit`.
-  static func distance(_ lhs: [UInt32], _ rhs: [UInt32], limit: Int) -> Int? {
+  @inlinable
+  package static func distance<Element: Equatable>(
+    _ lhs: [Element], _ rhs: [Element], limit: Int
+  ) -> Int? {
     let (m, n) = (lhs.count, rhs.count)
     guard abs(m - n) <= limit else { return nil }
-    if m == 0 { return n }
-    if n == 0 { return m }
+    if m == 0 { return n <= limit ? n : nil }
+    if n == 0 { return m <= limit ? m : nil }
     // Three rows: the one before last (for transpositions), the last, the current.
     var previous2 = [Int](repeating: 0, count: n + 1)
     var previous = Array(0...n)

@@ -125,6 +125,35 @@ final class HypernymTable: @unchecked Sendable {
     }
   }
 
+  /// Whether some word of the list starts with `prefix`.
+  /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
+  func hasWord(withPrefix prefix: String) -> Bool {
+    var prefix = prefix
+    let bytes = words
+    return prefix.withUTF8 { prefix in
+      var low = 0
+      var high = wordCount
+      var end = 0
+      // The first word not below the prefix.
+      while low < high {
+        let middle = (low + high) / 2
+        let start = Int(wordLines[middle])
+        end = start
+        while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
+        if Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<end]), prefix) == .less {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard low < wordCount else { return false }
+      let start = Int(wordLines[low])
+      guard start + prefix.count <= bytes.count else { return false }
+      for index in 0..<prefix.count where bytes[start + index] != prefix[index] { return false }
+      return true
+    }
+  }
+
   /// Calls `body` with each synset of the word on line `line` and whether it is a secondary
   /// sense.
   func forEachSense(ofWordLine line: Int, _ body: (_ synset: Int, _ secondary: Bool) -> Void) {

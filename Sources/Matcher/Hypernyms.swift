@@ -112,9 +112,39 @@ public struct Hypernyms: Sendable {
       .joined(separator: " ")
   }
 
+  /// Whether some multi-word name of the hierarchy may begin with the word `word` ("golden"
+  /// begins "golden retriever"): `false` only when none does, so an index skips asking about
+  /// the pairs of neighbouring words that cannot be a name.
+  /// - Complexity: O(log *w*) in the number of words.
+  func mayHavePhrase(startingWith word: String) -> Bool {
+    guard Hypernyms.isKeySpelling(word) else { return true }
+    return table.hasWord(withPrefix: word + " ")
+  }
+
+  /// Whether `word` is certainly spelled as ``key(_:)`` would spell it (lowercase ASCII,
+  /// single spaces between words, no hyphen or underscore), so that normalizing it is
+  /// skipped: an index asks about every pair of neighbouring words, and most are not in the
+  /// table.
+  static func isKeySpelling(_ word: String) -> Bool {
+    var previousWasSpace = true
+    for byte in word.utf8 {
+      switch byte {
+      case UInt8(ascii: " "):
+        if previousWasSpace { return false }
+        previousWasSpace = true
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "_"), 0..<0x21,
+        0x7F...:
+        return false
+      default: previousWasSpace = false
+      }
+    }
+    return !previousWasSpace
+  }
+
   /// The word's line in the word list and its key spelling: as given, or else normalized.
   private func lookUp(_ word: String) -> (line: Int, key: String)? {
     if let line = table.wordLine(of: word) { return (line, word) }
+    guard !Hypernyms.isKeySpelling(word) else { return nil }
     let key = Hypernyms.key(word)
     guard key != word, !key.isEmpty, let line = table.wordLine(of: key) else { return nil }
     return (line, key)

@@ -15,12 +15,13 @@ struct NameTable: Sendable {
 
   /// Records that photo `ordinal` carries `spelling`, whose normalized key is `key`.
   /// - Returns: The spelling's id, which ``remove(spelling:ordinal:)`` takes back.
-  mutating func add(spelling: String, key: String, ordinal: UInt32) -> UInt32 {
+  mutating func add(spelling: String, key: @autoclosure () -> String, ordinal: UInt32) -> UInt32 {
     let spellingID: UInt32
     if let known = spellingIDs[spelling] {
       spellingID = known
     } else {
       let name: UInt32
+      let key = key()
       if let known = nameIDs[key] {
         name = known
       } else {

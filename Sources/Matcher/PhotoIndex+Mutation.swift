@@ -7,11 +7,8 @@ extension PhotoIndex {
   /// - Complexity: O(*w* log *n*) for a photo of *w* words in an index of *n* photos (appending
   ///   to postings is O(1); reusing a removed photo's slot inserts in the middle of lists).
   public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
-    var cache = AnalysisCache(capacity: 256)
-    var compounds = CompoundTable(thesaurus: thesaurus)
-    var memo = TextKeyMemo(limit: 0)
-    var pending = PendingPostings(enabled: false)
-    try add(photo, cache: &cache, compounds: &compounds, memo: &memo, pending: &pending)
+    var builder = KeyBuilder(thesaurus: thesaurus, batch: false)
+    try add(photo, builder: &builder)
   }
 
   /// Adds photos, each replacing an earlier photo with the same id.
@@ -20,17 +17,14 @@ extension PhotoIndex {
   ///   before the one that did not fit stay added.
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once.
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
-    var cache = AnalysisCache(capacity: 100_000)
-    var compounds = CompoundTable(thesaurus: thesaurus)
-    var memo = TextKeyMemo(limit: 200_000)
-    var pending = PendingPostings(enabled: true)
+    var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
     defer {
-      flush(&pending)
+      flush(&builder.pending)
       prefixTable.consolidate()
       typoTable.consolidate()
     }
     for photo in photos {
-      try add(photo, cache: &cache, compounds: &compounds, memo: &memo, pending: &pending)
+      try add(photo, builder: &builder)
     }
   }
 
@@ -70,14 +64,12 @@ extension PhotoIndex {
     return removed
   }
 
-  private mutating func add(
-    _ photo: Photo, cache: inout AnalysisCache, compounds: inout CompoundTable,
-    memo: inout TextKeyMemo, pending: inout PendingPostings
-  ) throws(PhotoIndexError) {
+  private mutating func add(_ photo: Photo, builder: inout KeyBuilder) throws(PhotoIndexError) {
+    builder.bound()
     let ordinal: UInt32
     var isFresh = false
     if let existing = ordinalOfID[photo.id] {
-      flush(&pending)
+      flush(&builder.pending)
       removeOrdinal(existing)
     }
     if let free = freeOrdinals.popLast() {
@@ -115,7 +107,7 @@ extension PhotoIndex {
       hits.removeAll(keepingCapacity: true)
       var texts = 0
       for text in photo.texts(of: field) {
-        let keys = textKeys(text, field: field, cache: &cache, compounds: &compounds, memo: &memo)
+        let keys = textKeys(text, field: field, builder: &builder)
         hits.append(contentsOf: keys.hits)
         length += keys.length
         texts += 1
@@ -128,23 +120,23 @@ extension PhotoIndex {
         let posting = Posting.make(
           ordinal: ordinal, forms: hit.forms, frequency: hit.frequency,
           isPart: hit.parts == hit.frequency)
-        if isFresh && pending.enabled {
-          pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
+        if isFresh && builder.pending.enabled {
+          builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {
           postings[postingSlot].insertPosting(posting)
         }
         undo.append(UInt32(postingSlot))
       }
     }
+    let analyzer = self.analyzer
     for album in photo.albums {
-      let normalized = analyzer.normalize(album)
-      let spelling = albums.add(spelling: album, key: normalized, ordinal: ordinal)
+      let spelling = albums.add(spelling: album, key: analyzer.normalize(album), ordinal: ordinal)
       undo.append(Self.albumMarker | spelling)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
         let name = IndexedText(
-          Photo(id: "", albums: [album]), analyzer: analyzer, cache: &cache,
-          compounds: &compounds)
+          Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
+          compounds: &builder.compounds)
         let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
           keyIDs[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
         }
@@ -158,7 +150,9 @@ extension PhotoIndex {
       undo.append(Self.personMarker | spelling)
     }
     forward[slot] = undo
-    if pending.entries.count >= PendingPostings.flushThreshold { flush(&pending) }
+    if builder.pending.entries.count >= PendingPostings.flushThreshold {
+      flush(&builder.pending)
+    }
   }
 
   /// Appends the pending postings to their lists: counted first so that each list grows once
@@ -175,25 +169,6 @@ extension PhotoIndex {
       postings[Int(entry >> 32)].append(UInt32(truncatingIfNeeded: entry))
     }
     pending.entries.removeAll(keepingCapacity: true)
-  }
-
-  /// The interned keys of one text of `field`, from the memo when it was seen before.
-  private mutating func textKeys(
-    _ text: String, field: PhotoField, cache: inout AnalysisCache,
-    compounds: inout CompoundTable, memo: inout TextKeyMemo
-  ) -> TextKeys {
-    if let known = memo.keys(of: text, in: field) { return known }
-    var analyzed = IndexedText()
-    analyzed.append(text, to: field, analyzer: analyzer, cache: &cache, compounds: &compounds)
-    let fieldSlot = Int(field.rawValue)
-    let keys = TextKeys(
-      hits: analyzed.fields[fieldSlot].map { keyText, entry in
-        KeyHit(
-          key: intern(keyText, forms: entry.forms), forms: entry.forms,
-          frequency: entry.frequency, parts: entry.parts)
-      }, length: analyzed.lengths[fieldSlot])
-    memo.remember(keys, of: text, in: field)
-    return keys
   }
 
   static let albumMarker: UInt32 = 0x8000_0000
@@ -234,7 +209,7 @@ extension PhotoIndex {
 
   /// The id of `text`, interning it (and, the first time it is a lemma, looking up its broader
   /// terms; the first time it is a folded word, adding it to the prefix and typo tables).
-  private mutating func intern(_ text: String, forms: Posting.Forms) -> UInt32 {
+  mutating func intern(_ text: String, forms: Posting.Forms, batch: Bool) -> UInt32 {
     let key: UInt32
     if let known = keyIDs[text] {
       key = known
@@ -256,12 +231,20 @@ extension PhotoIndex {
     if forms.contains(.folded) && state & 2 == 0 {
       keyState[Int(key)] |= 2
       if !text.contains(" ") {
-        prefixTable.insert(PrefixEntry(text: text, key: key))
+        if batch {
+          prefixTable.insertDeferred(PrefixEntry(text: text, key: key))
+        } else {
+          prefixTable.insert(PrefixEntry(text: text, key: key))
+        }
         let scalars = Array(text.unicodeScalars)
         if scalars.count >= TypoTolerance.shortestIndexed {
           let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
           for hash in TypoTolerance.deletionHashes(of: scalars, depth: depth) {
-            typoTable.insert(DeletionEntry(hash: hash, key: key))
+            if batch {
+              typoTable.insertDeferred(DeletionEntry(hash: hash, key: key))
+            } else {
+              typoTable.insert(DeletionEntry(hash: hash, key: key))
+            }
           }
         }
       }

@@ -15,6 +15,12 @@ struct SortedTable<Element: Comparable & Sendable>: Sendable {
     if pending.count >= Swift.max(pendingLimit, sorted.count / 16) { consolidate() }
   }
 
+  /// Adds an element without merging: for a batch that calls ``consolidate()`` once at its
+  /// end, so the sorted elements are copied once rather than every 1/16 of growth.
+  mutating func insertDeferred(_ element: Element) {
+    pending.append(element)
+  }
+
   /// Merges the pending elements into the sorted ones.
   mutating func consolidate() {
     guard !pending.isEmpty else { return }

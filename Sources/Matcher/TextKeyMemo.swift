@@ -15,31 +15,30 @@ struct TextKeys: Sendable {
 
 /// The keys of texts already analyzed during one build, so that a tag, album, place or
 /// person's name that recurs across photos (their values are Zipf-distributed) is analyzed
-/// and interned once, not once per photo.
+/// and interned once, not once per photo. Titles and captions are running text, nearly
+/// always unique: they are not memoized (hashing them would only cost time), though their
+/// words are (see ``KeyBuilder``).
 ///
 /// Key ids stay valid for the life of an index (keys are never dropped), so a memo entry never
-/// goes stale; the memo stops growing at `limit` texts per kind to bound its memory.
+/// goes stale; the memo stops growing at `limit` texts to bound its memory.
 struct TextKeyMemo {
-  /// Texts of fields that keep their stop words, and of fields that drop them.
-  private var keeping: [String: TextKeys] = [:]
-  private var dropping: [String: TextKeys] = [:]
+  private var names: [String: TextKeys] = [:]
   let limit: Int
 
-  /// Creates an empty memo holding up to `limit` texts of each kind.
+  /// Creates an empty memo holding up to `limit` texts.
   init(limit: Int) { self.limit = limit }
+
+  /// Whether texts of `field` are memoized at all.
+  static func memoizes(_ field: PhotoField) -> Bool { !IndexedText.dropsStopWords(field) }
 
   /// The memoized keys of `text` in `field`, if any.
   func keys(of text: String, in field: PhotoField) -> TextKeys? {
-    IndexedText.dropsStopWords(field) ? dropping[text] : keeping[text]
+    Self.memoizes(field) ? names[text] : nil
   }
 
   /// Remembers the keys of `text` in `field`, while there is room.
   mutating func remember(_ keys: TextKeys, of text: String, in field: PhotoField) {
-    if IndexedText.dropsStopWords(field) {
-      if dropping.count < limit { dropping[text] = keys }
-    } else if keeping.count < limit {
-      keeping[text] = keys
-    }
+    if Self.memoizes(field) && names.count < limit { names[text] = keys }
   }
 }
 

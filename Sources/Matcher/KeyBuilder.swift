@@ -1,0 +1,244 @@
+internal import Linguistics
+
+/// What a ``PhotoIndex`` remembers while it adds a batch of photos, so that work done for one
+/// photo is not done again for the next: the analysis of each distinct text and of each
+/// distinct token, the keys of each pair of neighbouring words, and which compounds the
+/// thesaurus knows.
+///
+/// Photo text is Zipf-distributed: tags, album, place and people's names recur across photos
+/// (memoized whole, as interned keys), and the unique texts (titles, captions) are made of
+/// recurring words. A word seen before costs one dictionary lookup: its folded form, lemma and
+/// stem were analyzed, interned and checked against the thesaurus the first time. A pair of
+/// neighbouring words is keyed by its words' ids, so its text is only built the first time.
+///
+/// Every memo is bounded (`limit` entries each); past that, work is simply redone. Key ids
+/// stay valid for the life of an index (keys are never dropped), so no entry goes stale.
+struct KeyBuilder {
+  var cache: AnalysisCache
+  var compounds: CompoundTable
+  var texts: TextKeyMemo
+  var pending: PendingPostings
+  /// The analysis of each distinct token text.
+  private var tokens: [String: TokenKeys] = [:]
+  /// Build-local ids of the folded forms, lemmas and stems of tokens, for pair keys.
+  private var wordIDs: [String: UInt32] = [:]
+  private(set) var words: [String] = []
+  /// The key of each pair of words, by their word ids.
+  private var pairs: [UInt64: UInt32] = [:]
+  /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id.
+  private var startsPhrase: [UInt32: Bool] = [:]
+  let limit: Int
+  /// Whether prefix and typo entries wait for one merge at the end of the batch.
+  let isBatch: Bool
+
+  /// A builder for one photo (small memos, every table merged at once) or for a batch.
+  /// - Parameter limit: The most tokens memoized (words and pairs: four times that) before the
+  ///   memos start over; by default about a million in a batch.
+  init(thesaurus: any Thesaurus, batch: Bool, limit: Int? = nil) {
+    self.limit = limit ?? (batch ? 1 << 20 : 256)
+    isBatch = batch
+    cache = AnalysisCache(capacity: batch ? 100_000 : 256)
+    compounds = CompoundTable(thesaurus: thesaurus)
+    texts = TextKeyMemo(limit: batch ? 200_000 : 0)
+    pending = PendingPostings(enabled: batch)
+  }
+
+  /// Starts over once a memo of words or pairs is full (checked between photos, as word ids
+  /// are only meaningful within one builder's memos), so memory stays bounded.
+  mutating func bound() {
+    guard tokens.count >= limit || words.count >= 4 * limit || pairs.count >= 4 * limit else {
+      return
+    }
+    tokens.removeAll(keepingCapacity: true)
+    wordIDs.removeAll(keepingCapacity: true)
+    words.removeAll(keepingCapacity: true)
+    pairs.removeAll(keepingCapacity: true)
+    startsPhrase.removeAll(keepingCapacity: true)
+  }
+
+  /// The build-local id of a word's text.
+  mutating func wordID(_ text: String) -> UInt32 {
+    if let known = wordIDs[text] { return known }
+    let id = UInt32(words.count)
+    wordIDs[text] = id
+    words.append(text)
+    return id
+  }
+
+  func token(_ text: String) -> TokenKeys? { tokens[text] }
+
+  mutating func remember(_ keys: TokenKeys, of text: String) { tokens[text] = keys }
+
+  func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32? {
+    pairs[UInt64(first) << 32 | UInt64(second)]
+  }
+
+  mutating func remember(pair key: UInt32, _ first: UInt32, _ second: UInt32) {
+    pairs[UInt64(first) << 32 | UInt64(second)] = key
+  }
+
+  /// Whether a lemma (by word id) may begin a multi-word name of `thesaurus`.
+  mutating func mayStartPhrase(_ lemma: UInt32, thesaurus: any Thesaurus) -> Bool {
+    if let known = startsPhrase[lemma] { return known }
+    let answer = Self.mayStartPhrase(words[Int(lemma)], thesaurus: thesaurus)
+    startsPhrase[lemma] = answer
+    return answer
+  }
+
+  /// Whether `thesaurus` may know a multi-word name starting with `word`: always, unless it
+  /// is a hierarchy that can tell that it has none.
+  static func mayStartPhrase(_ word: String, thesaurus: any Thesaurus) -> Bool {
+    if thesaurus is EmptyThesaurus { return false }
+    if let hierarchy = thesaurus as? Hypernyms {
+      return hierarchy.mayHavePhrase(startingWith: word)
+    }
+    return true
+  }
+}
+
+/// One distinct token's analysis: its words' build-local ids (for pairs) and the keys it
+/// contributes alone, already interned.
+struct TokenKeys {
+  var isStopWord: Bool
+  var folded: UInt32
+  var lemma: UInt32
+  var stem: UInt32
+  /// The word's keys with the forms that produced each (one to three, none empty).
+  var keys: [(key: UInt32, forms: Posting.Forms)]
+  /// Whether the word ends like an English -ing or -ed form: a pair ending in it keeps no
+  /// lemma key when its lemma differs (see ``IndexedText/isVerbForm(_:lemma:in:)``).
+  var endsLikeVerbForm: Bool
+}
+
+extension PhotoIndex {
+  /// The interned keys of one text of `field`, from the memo when it was seen before: the same
+  /// keys, forms and counts ``IndexedText`` derives, computed word by word.
+  mutating func textKeys(_ text: String, field: PhotoField, builder: inout KeyBuilder)
+    -> TextKeys
+  {
+    if let known = builder.texts.keys(of: text, in: field) { return known }
+    let drops = IndexedText.dropsStopWords(field) || analyzer.removesStopWords
+    var words: [TokenKeys] = []
+    for token in analyzer.tokenizer.tokens(in: text) {
+      let keys = tokenKeys(token.text, builder: &builder)
+      if drops && keys.isStopWord { continue }
+      words.append(keys)
+    }
+    var hits: [KeyHit] = []
+    hits.reserveCapacity(words.count * 5)
+    let parts = compoundParts(words, builder: &builder)
+    for (index, word) in words.enumerated() {
+      for (key, forms) in word.keys {
+        hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: parts[index] ? 1 : 0))
+      }
+      if index > 0 { appendPairKeys(words[index - 1], word, to: &hits, builder: &builder) }
+    }
+    hits.mergeByKey()
+    let keys = TextKeys(hits: hits, length: words.count)
+    builder.texts.remember(keys, of: text, in: field)
+    return keys
+  }
+
+  /// The analysis and keys of one token, analyzed and interned on first sight.
+  private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder) -> TokenKeys {
+    if let known = builder.token(text) { return known }
+    let entry = builder.cache.forms(of: text, in: analyzer)
+    var forms: [(text: String, forms: Posting.Forms)] = [(entry.folded, .folded)]
+    if entry.lemma == entry.folded {
+      forms[0].forms.insert(.lemma)
+    } else if !IndexedText.isVerbForm(entry.folded, lemma: entry.lemma, in: analyzer.language) {
+      forms.append((entry.lemma, .lemma))
+    }
+    if let match = forms.firstIndex(where: { $0.text == entry.stem }) {
+      forms[match].forms.insert(.stem)
+    } else {
+      forms.append((entry.stem, .stem))
+    }
+    var keys: [(key: UInt32, forms: Posting.Forms)] = []
+    for (keyText, set) in forms where !keyText.isEmpty {
+      keys.append((intern(keyText, forms: set, batch: builder.isBatch), set))
+    }
+    let result = TokenKeys(
+      isStopWord: entry.isStopWord, folded: builder.wordID(entry.folded),
+      lemma: builder.wordID(entry.lemma), stem: builder.wordID(entry.stem), keys: keys,
+      endsLikeVerbForm: analyzer.language.code == "en"
+        && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")))
+    builder.remember(result, of: text)
+    return result
+  }
+
+  /// Which words are parts of a known compound with a neighbour (see
+  /// ``CompoundTable/parts(lemmas:folded:)``), asking the thesaurus only about pairs whose
+  /// first lemma begins one of its multi-word names.
+  private func compoundParts(_ words: [TokenKeys], builder: inout KeyBuilder) -> [Bool] {
+    var parts = [Bool](repeating: false, count: max(words.count, 1))
+    guard words.count > 1 else { return parts }
+    for index in words.indices.dropLast() {
+      let first = words[index]
+      let second = words[index + 1]
+      guard builder.mayStartPhrase(first.lemma, thesaurus: thesaurus) else { continue }
+      let kind = builder.compounds.kind(
+        lemmas: (builder.words[Int(first.lemma)], builder.words[Int(second.lemma)]),
+        folded: (builder.words[Int(first.folded)], builder.words[Int(second.folded)]))
+      switch kind {
+      case .none: continue
+      case .keepsHead: parts[index] = true
+      case .replacesHead:
+        parts[index] = true
+        parts[index + 1] = true
+      }
+    }
+    return parts
+  }
+
+  /// Appends the keys of the pair of neighbouring words `first second`: its folded form, its
+  /// lemma (unless it ends in a verb form) and its stem, each distinct key once with the forms
+  /// that produced it.
+  private mutating func appendPairKeys(
+    _ first: TokenKeys, _ second: TokenKeys, to hits: inout [KeyHit],
+    builder: inout KeyBuilder
+  ) {
+    // Pair texts are equal exactly when their words are: words hold no space.
+    var forms: [(first: UInt32, second: UInt32, forms: Posting.Forms)] = [
+      (first.folded, second.folded, .folded)
+    ]
+    if first.lemma == first.folded && second.lemma == second.folded {
+      forms[0].forms.insert(.lemma)
+    } else if !second.endsLikeVerbForm {
+      forms.append((first.lemma, second.lemma, .lemma))
+    }
+    if let match = forms.firstIndex(where: { $0.first == first.stem && $0.second == second.stem }) {
+      forms[match].forms.insert(.stem)
+    } else {
+      forms.append((first.stem, second.stem, .stem))
+    }
+    for (one, two, set) in forms {
+      let key: UInt32
+      if let known = builder.pairKey(one, two) {
+        key = known
+        notePairForms(key, set, first: one, builder: &builder)
+      } else {
+        let text = builder.words[Int(one)] + " " + builder.words[Int(two)]
+        let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
+        key = intern(
+          text, forms: mayBeNamed ? set : set.subtracting(.lemma), batch: builder.isBatch)
+        if !mayBeNamed { notePairForms(key, set, first: one, builder: &builder) }
+        builder.remember(pair: key, one, two)
+      }
+      hits.append(KeyHit(key: key, forms: set, frequency: 1, parts: 0))
+    }
+  }
+
+  /// Records that a pair key occurred with `forms`, looking up its broader terms the first
+  /// time it is a lemma, if the thesaurus may know it.
+  private mutating func notePairForms(
+    _ key: UInt32, _ forms: Posting.Forms, first: UInt32, builder: inout KeyBuilder
+  ) {
+    guard forms.contains(.lemma), keyState[Int(key)] & 1 == 0 else { return }
+    if builder.mayStartPhrase(first, thesaurus: thesaurus) {
+      _ = intern(keyTexts[Int(key)], forms: .lemma, batch: true)
+    } else {
+      keyState[Int(key)] |= 1
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Linguistics
+import StemmaTestSupport
+import Testing
+
+@testable import Matcher
+
+/// The batch builder derives each text's keys word by word, from memos of tokens and pairs:
+/// it must give exactly the keys, forms, counts and lengths of the reference derivation
+/// (``IndexedText``, which works on the whole text's strings).
+@Suite struct KeyBuilderTests {
+  static let words = [
+    "hot", "dog", "Hot", "Dogs", "dog's", "golden", "retriever", "Golden", "Retrievers",
+    "zebra", "crossing", "school", "bus", "buses", "teddy", "bear", "standing", "parked",
+    "Running", "a", "the", "of", "on", "ＤＯＧ", "café", "Café", "mice", "geese", "beach",
+    "sunset", "ice", "cream", "New", "York", "self-propelled", "vehicle", "photos", "2019",
+    "xyzzy", "hiking", "hikes", "sofa", "couch", "mountain's",
+  ]
+
+  struct Keyed: Equatable, CustomStringConvertible {
+    var forms: UInt8
+    var frequency: Int
+    var parts: Int
+    var description: String { "forms \(forms) × \(frequency) (parts \(parts))" }
+  }
+
+  /// The reference: the whole text through ``IndexedText``.
+  static func reference(_ text: String, _ field: PhotoField, in index: PhotoIndex)
+    -> (keys: [String: Keyed], length: Int)
+  {
+    var cache = AnalysisCache()
+    var compounds = CompoundTable(thesaurus: index.thesaurus)
+    var analyzed = IndexedText()
+    analyzed.append(
+      text, to: field, analyzer: index.analyzer, cache: &cache, compounds: &compounds)
+    let slot = Int(field.rawValue)
+    var keys: [String: Keyed] = [:]
+    for (key, entry) in analyzed.fields[slot] {
+      keys[key] = Keyed(
+        forms: entry.forms.rawValue, frequency: entry.frequency, parts: entry.parts)
+    }
+    return (keys, analyzed.lengths[slot])
+  }
+
+  static func built(
+    _ text: String, _ field: PhotoField, in index: inout PhotoIndex, builder: inout KeyBuilder
+  ) -> (keys: [String: Keyed], length: Int) {
+    let found = index.textKeys(text, field: field, builder: &builder)
+    var keys: [String: Keyed] = [:]
+    for hit in found.hits {
+      let text = index.keyTexts[Int(hit.key)]
+      #expect(keys[text] == nil, "key \(text) listed twice")
+      keys[text] = Keyed(forms: hit.forms.rawValue, frequency: hit.frequency, parts: hit.parts)
+    }
+    return (keys, found.length)
+  }
+
+  static let thesauri: [(String, any Thesaurus)] = [
+    ("WordNet", Hypernyms.english),
+    (
+      "table",
+      TableThesaurus(parents: [
+        "hot dog": ["food"], "golden retriever": ["dog"], "dog": ["animal"],
+        "school bus": ["bus"], "teddy bear": ["toy"],
+      ])
+    ),
+    ("none", EmptyThesaurus()),
+  ]
+
+  @Test(arguments: 0..<thesauri.count, [false, true])
+  func wordByWordKeysEqualTheWholeTextsKeys(thesaurus: Int, batch: Bool) {
+    var random = SeededGenerator(seed: UInt64(17 + thesaurus))
+    var index = PhotoIndex(thesaurus: Self.thesauri[thesaurus].1)
+    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch, limit: 64)
+    var texts: [String] = ["hot dog", "Golden Retrievers on the beach", "zebra crossing", ""]
+    for _ in 0..<300 {
+      let count = Int.random(in: 1...7, using: &random)
+      texts.append(
+        (0..<count).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
+          separator: Bool.random(using: &random) ? " " : ", "))
+    }
+    var compared = 0
+    // Twice over, so that the second pass comes from the memos.
+    for text in texts + texts {
+      for field in PhotoField.allCases {
+        builder.bound()
+        let expected = Self.reference(text, field, in: index)
+        let found = Self.built(text, field, in: &index, builder: &builder)
+        #expect(found.length == expected.length, "\(text) in \(field)")
+        #expect(found.keys == expected.keys, "\(text) in \(field)")
+        compared += 1
+      }
+    }
+    #expect(compared == 2 * texts.count * PhotoField.count)
+  }
+
+  @Test func aBatchIndexEqualsOnePhotoAtATime() throws {
+    var random = SeededGenerator(seed: 5)
+    let photos = (0..<200).map { number in
+      Photo(
+        id: "P\(number)",
+        albums: Bool.random(using: &random) ? ["Hot Dog Stand"] : [],
+        tags: (0..<3).map { _ in Self.words.randomElement(using: &random) ?? "" },
+        title: (0..<4).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
+          separator: " "),
+        caption: (0..<6).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
+          separator: " "))
+    }
+    let batch = try PhotoIndex(photos)
+    var single = PhotoIndex()
+    for photo in photos { try single.add(photo) }
+    for query in ["hot dog", "dog", "animal", "golden retriever", "bus", "teddy", "stand"] {
+      let one = try batch.search(PhotoQuery(searchTerms: [query]), limit: 500)
+      let other = try single.search(PhotoQuery(searchTerms: [query]), limit: 500)
+      #expect(one.total == other.total, "\(query)")
+      #expect(one.hits.map(\.id) == other.hits.map(\.id), "\(query)")
+      #expect(one.hits.map(\.score) == other.hits.map(\.score), "\(query)")
+    }
+    #expect(batch.fingerprint == single.fingerprint)
+  }
+
+  @Test func phrasePrefixesAreFoundInTheTable() {
+    let custom = Hypernyms(
+      table: """
+        golden retriever,retriever\t1
+        dog\t2
+        animal\t
+        hot dog\t
+        """)
+    #expect(custom.mayHavePhrase(startingWith: "golden"))
+    #expect(custom.mayHavePhrase(startingWith: "hot"))
+    #expect(!custom.mayHavePhrase(startingWith: "dog"))
+    #expect(!custom.mayHavePhrase(startingWith: "gold"))
+    #expect(!custom.mayHavePhrase(startingWith: "zzz"))
+    #expect(!custom.mayHavePhrase(startingWith: "a"))
+    // Not in key spelling: the answer must not be a false "no".
+    #expect(custom.mayHavePhrase(startingWith: "Golden"))
+    let english = Hypernyms.english
+    for word in ["golden", "school", "teddy", "ice", "zebra"] {
+      #expect(english.mayHavePhrase(startingWith: word), "\(word)")
+    }
+    #expect(!english.mayHavePhrase(startingWith: "xyzzy"))
+  }
+
+  @Test(arguments: [
+    ("dog", true), ("golden retriever", true), ("a b c", true), ("Dog", false),
+    ("self-propelled", false), ("hot  dog", false), (" dog", false), ("dog ", false),
+    ("", false), ("café", false), ("ice_cream", false), ("2019", true),
+  ])
+  func keySpellingIsRecognized(word: String, isKey: Bool) {
+    #expect(Hypernyms.isKeySpelling(word) == isKey)
+    if isKey { #expect(Hypernyms.key(word) == word) }
+  }
+}

@@ -18,6 +18,10 @@ struct KeyBuilder {
   var compounds: CompoundTable
   var texts: TextKeyMemo
   var pending: PendingPostings
+  /// The photo being added's undo list, reused between photos.
+  var undo: [UInt32] = []
+  /// The photo being added's keys of one field, reused between photos.
+  var hits: [KeyHit] = []
   /// The analysis of each distinct token text.
   private var tokens: [String: TokenKeys] = [:]
   /// Build-local ids of the folded forms, lemmas and stems of tokens, for pair keys.

@@ -99,8 +99,11 @@ extension PhotoIndex {
     photoHashes[slot] = hash
     contentHash &+= hash
 
-    var undo: [UInt32] = []
-    var hits: [KeyHit] = []
+    builder.undo.removeAll(keepingCapacity: true)
+    // The scratch list is moved out of the builder while the builder is in use, then back.
+    var hits = builder.hits
+    builder.hits = []
+    defer { builder.hits = hits }
     for field in PhotoField.allCases {
       let fieldSlot = Int(field.rawValue)
       var length = 0
@@ -125,13 +128,13 @@ extension PhotoIndex {
         } else {
           postings[postingSlot].insertPosting(posting)
         }
-        undo.append(UInt32(postingSlot))
+        builder.undo.append(UInt32(postingSlot))
       }
     }
     let analyzer = self.analyzer
     for album in photo.albums {
       let spelling = albums.add(spelling: album, key: analyzer.normalize(album), ordinal: ordinal)
-      undo.append(Self.albumMarker | spelling)
+      builder.undo.append(Self.albumMarker | spelling)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
         let name = IndexedText(
@@ -147,9 +150,12 @@ extension PhotoIndex {
     for person in photo.people {
       let spelling = people.add(
         spelling: person, key: analyzer.normalize(person), ordinal: ordinal)
-      undo.append(Self.personMarker | spelling)
+      builder.undo.append(Self.personMarker | spelling)
     }
-    forward[slot] = undo
+    // Copied at its exact size: one allocation per photo, none of the growth steps.
+    forward[slot] = [UInt32](unsafeUninitializedCapacity: builder.undo.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: builder.undo)
+    }
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)
     }

@@ -14,6 +14,11 @@ struct CandidateSet {
     bits.withUnsafeMutableBufferPointer { words in
       for ordinal in candidates { words[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63) }
     }
+    self.init(bits: bits)
+  }
+
+  /// A set whose bits are already those of the candidates.
+  init(bits: [UInt64]) {
     var ranks = [UInt32](repeating: 0, count: bits.count)
     var total: UInt32 = 0
     for index in bits.indices {
@@ -22,6 +27,18 @@ struct CandidateSet {
     }
     self.bits = bits
     self.ranks = ranks
+  }
+
+  /// How many postings of `list` are of candidates.
+  func count(of list: [UInt32]) -> Int {
+    bits.withUnsafeBufferPointer { bits in
+      var count = 0
+      for posting in list {
+        let ordinal = Int(posting >> Posting.ordinalShift)
+        count &+= Int(truncatingIfNeeded: bits[ordinal >> 6] >> UInt64(ordinal & 63) & 1)
+      }
+      return count
+    }
   }
 }
 
@@ -52,34 +69,96 @@ extension PhotoIndex {
     var best: [Float] = []
     var touched: [Int] = []
     let sources = plan.sources
-    var start = 0
-    while start < sources.count {
-      let field = sources[start].field
-      var end = start
-      while end < sources.count && sources[end].field == field { end += 1 }
-      if end - start == 1 {
-        // One source in the field: its weight is the field's best.
-        forEachWeight(of: sources[start], in: candidates, set: set, norms: norms) {
-          position, weight in
-          if weight > 0 { x[position] += weight }
-        }
-      } else {
-        if best.isEmpty { best = [Float](repeating: 0, count: candidates.count) }
-        for source in sources[start..<end] {
-          forEachWeight(of: source, in: candidates, set: set, norms: norms) { position, weight in
-            if best[position] == 0 { touched.append(position) }
-            best[position] = max(best[position], weight)
+    x.withUnsafeMutableBufferPointer { x in
+      var start = 0
+      while start < sources.count {
+        let field = sources[start].field
+        var end = start
+        while end < sources.count && sources[end].field == field { end += 1 }
+        if end - start == 1 {
+          // One source in the field: its weight is the field's best.
+          forEachWeight(of: sources[start], in: candidates, set: set, norms: norms) {
+            position, weight in
+            if weight > 0 { x[position] += weight }
           }
+        } else {
+          if best.isEmpty { best = [Float](repeating: 0, count: candidates.count) }
+          best.withUnsafeMutableBufferPointer { best in
+            for source in sources[start..<end] {
+              forEachWeight(of: source, in: candidates, set: set, norms: norms) {
+                position, weight in
+                if best[position] == 0 { touched.append(position) }
+                best[position] = max(best[position], weight)
+              }
+            }
+            for position in touched {
+              x[position] += best[position]
+              best[position] = 0
+            }
+          }
+          touched.removeAll(keepingCapacity: true)
         }
-        for position in touched {
-          x[position] += best[position]
-          best[position] = 0
-        }
-        touched.removeAll(keepingCapacity: true)
+        start = end
       }
-      start = end
     }
     return x
+  }
+
+  /// Keeps the candidates whose plan contribution `x` is positive, adding `weight` times its
+  /// saturation to their scores, in place; returns how many are kept (the arrays keep their
+  /// length).
+  func keepMatching(
+    _ candidates: inout [UInt32], _ scores: inout [Float], x: [Float], weight: Float
+  ) -> Int {
+    let k1 = weights.k1
+    return candidates.withUnsafeMutableBufferPointer { candidates in
+      scores.withUnsafeMutableBufferPointer { scores in
+        x.withUnsafeBufferPointer { x in
+          var kept = 0
+          for position in 0..<candidates.count where x[position] > 0 {
+            candidates[kept] = candidates[position]
+            scores[kept] = scores[position] + weight * (x[position] * (k1 + 1) / (k1 + x[position]))
+            kept += 1
+          }
+          return kept
+        }
+      }
+    }
+  }
+
+  /// The candidates of a query whose most selective requirement is `sources`: the sorted,
+  /// distinct ordinals of their postings that pass `filter`, with their set when there are many.
+  /// - Complexity: O(*p* + *n* / 64) for *p* postings and *n* ordinals.
+  func filteredUnion(_ sources: [MatchSource], filter: ColumnFilter) -> (
+    [UInt32], CandidateSet?
+  ) {
+    var bits = [UInt64](repeating: 0, count: (ids.count + 63) >> 6)
+    var result: [UInt32] = []
+    bits.withUnsafeMutableBufferPointer { bits in
+      for source in sources {
+        for posting in postings[source.slot] {
+          let ordinal = Int(posting >> Posting.ordinalShift)
+          bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
+        }
+      }
+      flags.withUnsafeBufferPointer { flags in
+        created.withUnsafeBufferPointer { created in
+          for index in 0..<bits.count where bits[index] != 0 {
+            var remaining = bits[index]
+            while remaining != 0 {
+              let ordinal = index << 6 | remaining.trailingZeroBitCount
+              remaining &= remaining &- 1
+              if filter.passes(flags[ordinal], created[ordinal]) {
+                result.append(UInt32(truncatingIfNeeded: ordinal))
+              } else {
+                bits[index] &= ~(1 << UInt64(ordinal & 63))
+              }
+            }
+          }
+        }
+      }
+    }
+    return (result, result.count >= CandidateSet.minimumCount ? CandidateSet(bits: bits) : nil)
   }
 
   /// Calls `body` with the position in `candidates` and the weight of every candidate's

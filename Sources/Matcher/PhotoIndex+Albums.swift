@@ -5,7 +5,8 @@ extension PhotoIndex {
   /// - Complexity: O(*a* · *s* + *c*) for the *a* albums whose names hold the first word, *s*
   ///   album-field sources and *c* candidates.
   func albumMatches(
-    terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], explain: Bool
+    terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], set: CandidateSet?,
+    explain: Bool
   ) -> [AlbumMatch] {
     let boost = weights.weight(of: .tag) / max(weights.weight(of: .album), .leastNormalMagnitude)
     // Per plan, its album-field sources by key.
@@ -52,7 +53,8 @@ extension PhotoIndex {
       }
       guard matchesAll else { continue }
       let list = albums.members[name]
-      let photoCount = Self.intersectionCount(list, candidates)
+      let photoCount =
+        set.map { $0.count(of: list) } ?? Self.intersectionCount(list, candidates)
       guard photoCount > 0, let display = albums.displayName(of: name) else { continue }
       matches.append(
         AlbumMatch(name: display, score: score, photoCount: photoCount, explanation: explanation))

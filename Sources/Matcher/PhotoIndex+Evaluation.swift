@@ -131,20 +131,22 @@ extension PhotoIndex {
     let phrasePlans = plans.phrasePlans
 
     // Candidates: from the most selective requirement, then every filter column.
-    var candidates: [UInt32]
-    if let driver = requirements.first {
-      switch driver {
-      case .plan(let plan): candidates = union(plan.sources)
-      case .members(let list): candidates = list.map(Posting.ordinal)
-      }
-    } else if !labelPlans.isEmpty {
-      candidates = union(labelPlans.flatMap(\.sources))
-    } else {
-      candidates = Array(0..<UInt32(ids.count))
-    }
     let filter = ColumnFilter(query)
-    candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
-    var set = candidateSet(candidates)
+    var candidates: [UInt32]
+    var set: CandidateSet?
+    if let driver = requirements.first, case .plan(let plan) = driver {
+      (candidates, set) = filteredUnion(plan.sources, filter: filter)
+    } else {
+      if let driver = requirements.first, case .members(let list) = driver {
+        candidates = list.map(Posting.ordinal)
+      } else if !labelPlans.isEmpty {
+        candidates = union(labelPlans.flatMap(\.sources))
+      } else {
+        candidates = Array(0..<UInt32(ids.count))
+      }
+      candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+      set = candidateSet(candidates)
+    }
 
     let norms = lengthNorms()
     var scores = [Float](repeating: 0, count: candidates.count)
@@ -153,12 +155,7 @@ extension PhotoIndex {
       case .plan(let plan):
         let x = accumulate(plan, over: candidates, set: set, norms: norms)
         let weight = plan.role == .term ? idf(plan) : 0
-        var kept = 0
-        for position in candidates.indices where x[position] > 0 {
-          candidates[kept] = candidates[position]
-          scores[kept] = scores[position] + weight * saturate(x[position])
-          kept += 1
-        }
+        let kept = keepMatching(&candidates, &scores, x: x, weight: weight)
         if kept < candidates.count {
           candidates.removeSubrange(kept...)
           scores.removeSubrange(kept...)
@@ -232,7 +229,8 @@ extension PhotoIndex {
     evaluation.plans = scored + labelPlans + phrasePlans
     if options.includesAlbums && !scored.isEmpty {
       evaluation.albums = albumMatches(
-        terms: scored, phrases: phrasePlans, candidates: candidates, explain: options.explain)
+        terms: scored, phrases: phrasePlans, candidates: candidates, set: set,
+        explain: options.explain)
     }
     return evaluation
   }

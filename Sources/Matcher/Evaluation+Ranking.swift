@@ -68,7 +68,13 @@ extension Evaluation {
       }
     }
     for position in albums.indices { offer(.album(position)) }
-    for position in candidates.indices { offer(.photo(position)) }
+    for position in candidates.indices {
+      // Most photos rank below a full heap's worst on score alone.
+      if heap.count == end, case .photo(let worst) = heap[0], scores[position] < scores[worst] {
+        continue
+      }
+      offer(.photo(position))
+    }
     heap.sort(by: precedes)
     return Array(heap[offset..<end])
   }

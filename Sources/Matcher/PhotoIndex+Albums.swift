@@ -5,7 +5,8 @@ extension PhotoIndex {
   /// - Complexity: O(*a* · *s* + *c*) for the *a* albums whose names hold the first word, *s*
   ///   album-field sources and *c* candidates.
   func albumMatches(
-    terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], explain: Bool
+    terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], set: CandidateSet?,
+    explain: Bool
   ) -> [AlbumMatch] {
     let boost = weights.weight(of: .tag) / max(weights.weight(of: .album), .leastNormalMagnitude)
     // Per plan, its album-field sources by key.
@@ -52,17 +53,35 @@ extension PhotoIndex {
       }
       guard matchesAll else { continue }
       let list = albums.members[name]
-      var photoCount = 0
-      var cursor = 0
-      for ordinal in candidates {
-        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
-        if cursor == list.count { break }
-        if Posting.ordinal(list[cursor]) == ordinal { photoCount += 1 }
-      }
+      let photoCount =
+        set.map { $0.count(of: list) } ?? Self.intersectionCount(list, candidates)
       guard photoCount > 0, let display = albums.displayName(of: name) else { continue }
       matches.append(
         AlbumMatch(name: display, score: score, photoCount: photoCount, explanation: explanation))
     }
     return matches
+  }
+
+  /// The number of ordinals of `candidates` (sorted, distinct) that `list` (postings) holds,
+  /// walking the shorter of the two and galloping in the other.
+  static func intersectionCount(_ list: [UInt32], _ candidates: [UInt32]) -> Int {
+    var count = 0
+    if list.count <= candidates.count {
+      var position = 0
+      for posting in list {
+        let ordinal = Posting.ordinal(posting)
+        position = candidates.seekOrdinal(ordinal, from: position)
+        if position == candidates.count { break }
+        if candidates[position] == ordinal { count += 1 }
+      }
+    } else {
+      var cursor = 0
+      for ordinal in candidates {
+        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
+        if cursor == list.count { break }
+        if Posting.ordinal(list[cursor]) == ordinal { count += 1 }
+      }
+    }
+    return count
   }
 }

@@ -21,7 +21,7 @@ struct AlbumMatch {
 }
 
 /// A required part of a query: a word (or a filter's word) or a membership list.
-private enum Requirement {
+enum Requirement {
   case plan(MatchPlan)
   case members([UInt32])
 
@@ -33,14 +33,31 @@ private enum Requirement {
   }
 }
 
+/// The plans of a query: what every hit must match (most selective first), what ranks.
+struct QueryPlans {
+  var requirements: [Requirement] = []
+  /// The search words' plans, in query order.
+  var scored: [MatchPlan] = []
+  var labelPlans: [MatchPlan] = []
+  var phrasePlans: [MatchPlan] = []
+  /// The number of words of each label with words, by label number.
+  var labelWordCounts: [Int] = []
+  var unmatched: [String] = []
+  /// Whether no photo can match (a filter or every search word matches nothing).
+  var matchesNothing = false
+}
+
 extension PhotoIndex {
-  func evaluate(_ query: PhotoQuery, options: SearchOptions) -> Evaluation {
-    var evaluation = Evaluation()
+  /// The plans of a query's words, filters, labels and adjacent word pairs.
+  func plans(for query: PhotoQuery, options: SearchOptions) -> QueryPlans {
+    var result = QueryPlans()
     var words = QueryWords(query, analyzer: analyzer)
     words.terms = words.terms.map(mergingCompounds)
     words.labels = words.labels.map { ($0.index, mergingCompounds($0.words)) }
     var requirements: [Requirement] = []
     var scored: [MatchPlan] = []
+    let nothing = { (unmatched: [String]) in QueryPlans(unmatched: unmatched, matchesNothing: true)
+    }
 
     // Search words: each required; the query's last word also matches as a prefix.
     let lastWord = words.terms.last?.last
@@ -52,7 +69,7 @@ extension PhotoIndex {
           word, role: .term, allowsPrefix: options.prefixMatchesLastWord && word == lastWord,
           options: options)
         if plan.size == 0 {
-          evaluation.unmatched.append(word.surface)
+          result.unmatched.append(word.surface)
           continue
         }
         matchedWords.insert(word.folded)
@@ -61,77 +78,89 @@ extension PhotoIndex {
       }
     }
     // Unknown words are left out, but not all of them: "xyzzy" alone finds nothing.
-    if !words.terms.isEmpty && scored.isEmpty {
-      return Evaluation(unmatched: evaluation.unmatched)
-    }
+    if !words.terms.isEmpty && scored.isEmpty { return nothing(result.unmatched) }
     // Filters named by words, and membership lists for names the library knows exactly.
     if let album = query.album {
       guard let requirement = nameRequirement(album, table: albums, field: .album, options: options)
-      else { return Evaluation(unmatched: evaluation.unmatched) }
+      else { return nothing(result.unmatched) }
       requirements += requirement
     }
     for person in query.people {
       guard
         let requirement = nameRequirement(person, table: people, field: .person, options: options)
-      else { return Evaluation(unmatched: evaluation.unmatched) }
+      else { return nothing(result.unmatched) }
       requirements += requirement
     }
     if let location = query.location {
       for term in analyzer.terms(in: location) {
         let plan = plan(QueryWord(term), role: .filter, fields: [.location], options: options)
-        if plan.size == 0 { return Evaluation(unmatched: evaluation.unmatched) }
+        if plan.size == 0 { return nothing(result.unmatched) }
         requirements.append(.plan(plan))
       }
     }
     // Labels, and pairs of adjacent search words.
-    var labelPlans: [MatchPlan] = []
     for (number, label) in words.labels.enumerated() {
       let confidence = query.labels[label.index].confidence
+      result.labelWordCounts.append(label.words.count)
       for word in label.words {
-        labelPlans.append(
+        result.labelPlans.append(
           plan(word, role: .label(number, confidence: confidence), options: options))
       }
     }
-    var phrasePlans: [MatchPlan] = []
     for group in words.terms {
       for (first, second) in zip(group, group.dropFirst())
       where matchedWords.contains(first.folded) && matchedWords.contains(second.folded) {
         let plan = plan(QueryWord(pair: first, second), role: .phrase, options: options)
-        if plan.size > 0 { phrasePlans.append(plan) }
+        if plan.size > 0 { result.phrasePlans.append(plan) }
       }
     }
+    requirements.sort { $0.size < $1.size }
+    result.requirements = requirements
+    result.scored = scored
+    return result
+  }
+
+  func evaluate(_ query: PhotoQuery, options: SearchOptions) -> Evaluation {
+    var evaluation = Evaluation()
+    let plans = plans(for: query, options: options)
+    evaluation.unmatched = plans.unmatched
+    if plans.matchesNothing { return evaluation }
+    let requirements = plans.requirements
+    let scored = plans.scored
+    let labelPlans = plans.labelPlans
+    let phrasePlans = plans.phrasePlans
 
     // Candidates: from the most selective requirement, then every filter column.
-    requirements.sort { $0.size < $1.size }
-    var candidates: [UInt32]
-    if let driver = requirements.first {
-      switch driver {
-      case .plan(let plan): candidates = union(plan.sources)
-      case .members(let list): candidates = list.map(Posting.ordinal)
-      }
-    } else if !labelPlans.isEmpty {
-      candidates = union(labelPlans.flatMap(\.sources))
-    } else {
-      candidates = Array(0..<UInt32(ids.count))
-    }
     let filter = ColumnFilter(query)
-    candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+    var candidates: [UInt32]
+    var set: CandidateSet?
+    if let driver = requirements.first, case .plan(let plan) = driver {
+      (candidates, set) = filteredUnion(plan.sources, filter: filter)
+    } else {
+      if let driver = requirements.first, case .members(let list) = driver {
+        candidates = list.map(Posting.ordinal)
+      } else if !labelPlans.isEmpty {
+        candidates = union(labelPlans.flatMap(\.sources))
+      } else {
+        candidates = Array(0..<UInt32(ids.count))
+      }
+      candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+      set = candidateSet(candidates)
+    }
 
     let norms = lengthNorms()
     var scores = [Float](repeating: 0, count: candidates.count)
     for requirement in requirements {
       switch requirement {
       case .plan(let plan):
-        let x = accumulate(plan, over: candidates, norms: norms)
+        let x = accumulate(plan, over: candidates, set: set, norms: norms)
         let weight = plan.role == .term ? idf(plan) : 0
-        var kept = 0
-        for position in candidates.indices where x[position] > 0 {
-          candidates[kept] = candidates[position]
-          scores[kept] = scores[position] + weight * saturate(x[position])
-          kept += 1
+        let kept = keepMatching(&candidates, &scores, x: x, weight: weight)
+        if kept < candidates.count {
+          candidates.removeSubrange(kept...)
+          scores.removeSubrange(kept...)
+          set = candidateSet(candidates)
         }
-        candidates.removeSubrange(kept...)
-        scores.removeSubrange(kept...)
       case .members(let list):
         var kept = 0
         var cursor = 0
@@ -144,20 +173,24 @@ extension PhotoIndex {
             kept += 1
           }
         }
-        candidates.removeSubrange(kept...)
-        scores.removeSubrange(kept...)
+        if kept < candidates.count {
+          candidates.removeSubrange(kept...)
+          scores.removeSubrange(kept...)
+          set = candidateSet(candidates)
+        }
       }
     }
 
     // Labels rank; with no search words, a photo must match some label in full.
     if !labelPlans.isEmpty {
+      let labelCount = plans.labelWordCounts.count
       var labelScores = [[Float]](
-        repeating: [Float](repeating: 0, count: candidates.count), count: words.labels.count)
+        repeating: [Float](repeating: 0, count: candidates.count), count: labelCount)
       var labelWordsMatched = [[Int]](
-        repeating: [Int](repeating: 0, count: candidates.count), count: words.labels.count)
+        repeating: [Int](repeating: 0, count: candidates.count), count: labelCount)
       for plan in labelPlans {
         guard case .label(let number, let confidence) = plan.role else { continue }
-        let x = accumulate(plan, over: candidates, norms: norms)
+        let x = accumulate(plan, over: candidates, set: set, norms: norms)
         let weight = Float(confidence) * idf(plan)
         for position in candidates.indices where x[position] > 0 {
           labelScores[number][position] += weight * saturate(x[position])
@@ -168,8 +201,8 @@ extension PhotoIndex {
       for position in candidates.indices {
         var matched = false
         var bonus: Float = 0
-        for (number, label) in words.labels.enumerated()
-        where labelWordsMatched[number][position] == label.words.count {
+        for (number, wordCount) in plans.labelWordCounts.enumerated()
+        where labelWordsMatched[number][position] == wordCount {
           matched = true
           bonus += labelScores[number][position]
         }
@@ -178,11 +211,14 @@ extension PhotoIndex {
         scores[kept] = scores[position] + bonus
         kept += 1
       }
-      candidates.removeSubrange(kept...)
-      scores.removeSubrange(kept...)
+      if kept < candidates.count {
+        candidates.removeSubrange(kept...)
+        scores.removeSubrange(kept...)
+        set = candidateSet(candidates)
+      }
     }
     for plan in phrasePlans {
-      let x = accumulate(plan, over: candidates, norms: norms)
+      let x = accumulate(plan, over: candidates, set: set, norms: norms)
       let weight = weights.phraseBonus * idf(plan)
       for position in candidates.indices where x[position] > 0 {
         scores[position] += weight * saturate(x[position])
@@ -193,9 +229,16 @@ extension PhotoIndex {
     evaluation.plans = scored + labelPlans + phrasePlans
     if options.includesAlbums && !scored.isEmpty {
       evaluation.albums = albumMatches(
-        terms: scored, phrases: phrasePlans, candidates: candidates, explain: options.explain)
+        terms: scored, phrases: phrasePlans, candidates: candidates, set: set,
+        explain: options.explain)
     }
     return evaluation
+  }
+
+  /// The candidates as a ``CandidateSet`` when there are enough of them for one to pay.
+  private func candidateSet(_ candidates: [UInt32]) -> CandidateSet? {
+    candidates.count >= CandidateSet.minimumCount
+      ? CandidateSet(candidates, ordinals: ids.count) : nil
   }
 
   /// A filter by a name: the photos with exactly that album (or person) when the library has it,
@@ -273,59 +316,6 @@ extension PhotoIndex {
     let length = Int(fieldLengths[Int(Posting.ordinal(posting)) * PhotoField.count + field])
     let part = Posting.isPart(posting) ? weights.compoundPart : 1
     return option.weight * part * Float(Posting.frequency(posting)) * norms[field << 8 | length]
-  }
-
-  /// For each candidate, the plan's summed field contributions: per field the best source.
-  func accumulate(_ plan: MatchPlan, over candidates: [UInt32], norms: [Float]) -> [Float] {
-    var x = [Float](repeating: 0, count: candidates.count)
-    var best = [Float](repeating: 0, count: candidates.count)
-    var touched: [Int] = []
-    var start = 0
-    let sources = plan.sources
-    while start < sources.count {
-      let field = sources[start].field
-      var end = start
-      while end < sources.count && sources[end].field == field {
-        let source = sources[end]
-        forEachMatch(of: source, in: candidates) { position, posting in
-          guard let weight = weight(of: posting, in: source, norms: norms) else { return }
-          if best[position] == 0 { touched.append(position) }
-          best[position] = max(best[position], weight)
-        }
-        end += 1
-      }
-      for position in touched {
-        x[position] += best[position]
-        best[position] = 0
-      }
-      touched.removeAll(keepingCapacity: true)
-      start = end
-    }
-    return x
-  }
-
-  /// Calls `body` with the position in `candidates` and the posting of every candidate the
-  /// source holds, walking whichever of the two lists is shorter.
-  @inline(__always) func forEachMatch(
-    of source: MatchSource, in candidates: [UInt32], _ body: (Int, UInt32) -> Void
-  ) {
-    let list = postings[source.slot]
-    if list.count <= candidates.count {
-      var position = 0
-      for posting in list {
-        let ordinal = Posting.ordinal(posting)
-        position = candidates.seekOrdinal(ordinal, from: position)
-        if position == candidates.count { return }
-        if candidates[position] == ordinal { body(position, posting) }
-      }
-    } else {
-      var cursor = 0
-      for (position, ordinal) in candidates.enumerated() {
-        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
-        if cursor == list.count { return }
-        if Posting.ordinal(list[cursor]) == ordinal { body(position, list[cursor]) }
-      }
-    }
   }
 }
 

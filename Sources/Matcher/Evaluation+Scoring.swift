@@ -1,0 +1,216 @@
+/// The candidates of an evaluation as a bitset over ordinals with the number of candidates
+/// before each 64-bit word: a posting's position among many candidates in O(1), where galloping
+/// through them would cost O(log *d*) per posting.
+struct CandidateSet {
+  /// Below this many candidates, galloping is as fast and building the set is not worth it.
+  static let minimumCount = 2048
+
+  var bits: [UInt64]
+  var ranks: [UInt32]
+
+  /// The set of `candidates` (sorted, distinct ordinals below `ordinals`).
+  init(_ candidates: [UInt32], ordinals: Int) {
+    var bits = [UInt64](repeating: 0, count: (ordinals + 63) >> 6)
+    bits.withUnsafeMutableBufferPointer { words in
+      for ordinal in candidates { words[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63) }
+    }
+    self.init(bits: bits)
+  }
+
+  /// A set whose bits are already those of the candidates.
+  init(bits: [UInt64]) {
+    var ranks = [UInt32](repeating: 0, count: bits.count)
+    var total: UInt32 = 0
+    for index in bits.indices {
+      ranks[index] = total
+      total &+= UInt32(truncatingIfNeeded: bits[index].nonzeroBitCount)
+    }
+    self.bits = bits
+    self.ranks = ranks
+  }
+
+  /// How many postings of `list` are of candidates.
+  func count(of list: [UInt32]) -> Int {
+    bits.withUnsafeBufferPointer { bits in
+      var count = 0
+      for posting in list {
+        let ordinal = Int(posting >> Posting.ordinalShift)
+        count &+= Int(truncatingIfNeeded: bits[ordinal >> 6] >> UInt64(ordinal & 63) & 1)
+      }
+      return count
+    }
+  }
+}
+
+extension PhotoIndex {
+  /// Per value of a posting's low six bits (part flag, forms, term frequency), the weight of
+  /// the source's matching option times the compound-part factor and the term frequency; 0
+  /// where no option matches.
+  func weightTable(of source: MatchSource) -> [Float] {
+    (0..<UInt32(1 << Posting.ordinalShift)).map { low in
+      guard let option = source.option(for: low) else { return 0 }
+      let part = Posting.isPart(low) ? weights.compoundPart : 1
+      return option.weight * part * Float(Posting.frequency(low))
+    }
+  }
+
+  /// For each candidate, the plan's summed field contributions: per field the best source.
+  /// - Parameters:
+  ///   - plan: The plan.
+  ///   - candidates: Sorted, distinct ordinals.
+  ///   - set: The same candidates as a ``CandidateSet``, when there are many.
+  ///   - norms: ``lengthNorms()``.
+  /// - Complexity: per source, O(min(*p*, *c* log *p*)) for *p* postings and *c* candidates
+  ///   (O(*p*) with a set).
+  func accumulate(
+    _ plan: MatchPlan, over candidates: [UInt32], set: CandidateSet?, norms: [Float]
+  ) -> [Float] {
+    var x = [Float](repeating: 0, count: candidates.count)
+    var best: [Float] = []
+    var touched: [Int] = []
+    let sources = plan.sources
+    x.withUnsafeMutableBufferPointer { x in
+      var start = 0
+      while start < sources.count {
+        let field = sources[start].field
+        var end = start
+        while end < sources.count && sources[end].field == field { end += 1 }
+        if end - start == 1 {
+          // One source in the field: its weight is the field's best.
+          forEachWeight(of: sources[start], in: candidates, set: set, norms: norms) {
+            position, weight in
+            if weight > 0 { x[position] += weight }
+          }
+        } else {
+          if best.isEmpty { best = [Float](repeating: 0, count: candidates.count) }
+          best.withUnsafeMutableBufferPointer { best in
+            for source in sources[start..<end] {
+              forEachWeight(of: source, in: candidates, set: set, norms: norms) {
+                position, weight in
+                if best[position] == 0 { touched.append(position) }
+                best[position] = max(best[position], weight)
+              }
+            }
+            for position in touched {
+              x[position] += best[position]
+              best[position] = 0
+            }
+          }
+          touched.removeAll(keepingCapacity: true)
+        }
+        start = end
+      }
+    }
+    return x
+  }
+
+  /// Keeps the candidates whose plan contribution `x` is positive, adding `weight` times its
+  /// saturation to their scores, in place; returns how many are kept (the arrays keep their
+  /// length).
+  func keepMatching(
+    _ candidates: inout [UInt32], _ scores: inout [Float], x: [Float], weight: Float
+  ) -> Int {
+    let k1 = weights.k1
+    return candidates.withUnsafeMutableBufferPointer { candidates in
+      scores.withUnsafeMutableBufferPointer { scores in
+        x.withUnsafeBufferPointer { x in
+          var kept = 0
+          for position in 0..<candidates.count where x[position] > 0 {
+            candidates[kept] = candidates[position]
+            scores[kept] = scores[position] + weight * (x[position] * (k1 + 1) / (k1 + x[position]))
+            kept += 1
+          }
+          return kept
+        }
+      }
+    }
+  }
+
+  /// The candidates of a query whose most selective requirement is `sources`: the sorted,
+  /// distinct ordinals of their postings that pass `filter`, with their set when there are many.
+  /// - Complexity: O(*p* + *n* / 64) for *p* postings and *n* ordinals.
+  func filteredUnion(_ sources: [MatchSource], filter: ColumnFilter) -> (
+    [UInt32], CandidateSet?
+  ) {
+    var bits = [UInt64](repeating: 0, count: (ids.count + 63) >> 6)
+    var result: [UInt32] = []
+    bits.withUnsafeMutableBufferPointer { bits in
+      for source in sources {
+        for posting in postings[source.slot] {
+          let ordinal = Int(posting >> Posting.ordinalShift)
+          bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
+        }
+      }
+      flags.withUnsafeBufferPointer { flags in
+        created.withUnsafeBufferPointer { created in
+          for index in 0..<bits.count where bits[index] != 0 {
+            var remaining = bits[index]
+            while remaining != 0 {
+              let ordinal = index << 6 | remaining.trailingZeroBitCount
+              remaining &= remaining &- 1
+              if filter.passes(flags[ordinal], created[ordinal]) {
+                result.append(UInt32(truncatingIfNeeded: ordinal))
+              } else {
+                bits[index] &= ~(1 << UInt64(ordinal & 63))
+              }
+            }
+          }
+        }
+      }
+    }
+    return (result, result.count >= CandidateSet.minimumCount ? CandidateSet(bits: bits) : nil)
+  }
+
+  /// Calls `body` with the position in `candidates` and the weight of every candidate's
+  /// posting in `source` that some option of the source matches: through the set, or by
+  /// walking whichever of the two sorted lists is shorter and galloping in the other.
+  @inline(__always) func forEachWeight(
+    of source: MatchSource, in candidates: [UInt32], set: CandidateSet?, norms: [Float],
+    _ body: (Int, Float) -> Void
+  ) {
+    let table = weightTable(of: source)
+    let field = Int(source.field.rawValue)
+    let stride = PhotoField.count
+    let list = postings[source.slot]
+    fieldLengths.withUnsafeBufferPointer { lengths in
+      norms.withUnsafeBufferPointer { norms in
+        table.withUnsafeBufferPointer { table in
+          @inline(__always) func visit(_ position: Int, _ posting: UInt32) {
+            let factor = table[Int(posting & 63)]
+            guard factor != 0 else { return }
+            let length = Int(lengths[Int(posting >> Posting.ordinalShift) &* stride &+ field])
+            body(position, factor * norms[field << 8 | length])
+          }
+          if let set, list.count <= candidates.count {
+            set.bits.withUnsafeBufferPointer { bits in
+              set.ranks.withUnsafeBufferPointer { ranks in
+                for posting in list {
+                  let ordinal = Int(posting >> Posting.ordinalShift)
+                  let word = bits[ordinal >> 6]
+                  let bit = UInt64(1) << UInt64(ordinal & 63)
+                  guard word & bit != 0 else { continue }
+                  visit(Int(ranks[ordinal >> 6]) + (word & (bit &- 1)).nonzeroBitCount, posting)
+                }
+              }
+            }
+          } else if list.count <= candidates.count {
+            var position = 0
+            for posting in list {
+              let ordinal = Posting.ordinal(posting)
+              position = candidates.seekOrdinal(ordinal, from: position)
+              if position == candidates.count { return }
+              if candidates[position] == ordinal { visit(position, posting) }
+            }
+          } else {
+            var cursor = 0
+            for (position, ordinal) in candidates.enumerated() {
+              cursor = list.seekPosting(ordinal: ordinal, from: cursor)
+              if cursor == list.count { return }
+              if Posting.ordinal(list[cursor]) == ordinal { visit(position, list[cursor]) }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import StemmaTestSupport
+import Testing
+
+@testable import Matcher
+
+/// The fast evaluation (candidate sets, weight tables, galloping intersections, bounded
+/// ranking) against a reference that scores every photo one by one, looking each posting up by
+/// binary search, and sorts all hits: same hits, scores, order, totals and pages.
+@Suite struct EvaluationEquivalenceTests {
+  static let words = [
+    "dog", "dogs", "poodle", "puppy", "golden retriever", "cat", "kitten", "car", "sedan", "bus",
+    "beach", "sunset", "lake", "mountain", "hot dog", "pizza", "sofa", "couch", "bike", "snow",
+  ]
+  static let albums = ["Dog days", "Beach trip", "Summer", "Cars and buses"]
+  static let people = ["Ana", "Ben Li", "Chloe"]
+  static let places = ["Lake Tahoe", "Paris", "Dog Beach"]
+
+  /// A library where common words have thousands of photos (so candidate sets are used).
+  static let index: PhotoIndex = {
+    var generator = SeededGenerator(seed: 42)
+    var photos: [Photo] = []
+    for number in 0..<6000 {
+      func pick(_ list: [String], _ most: Int) -> [String] {
+        (0..<Int.random(in: 0...most, using: &generator)).map { _ in
+          list.randomElement(using: &generator) ?? ""
+        }
+      }
+      let tags = pick(words, 4)
+      let title = Bool.random(using: &generator) ? pick(words, 3).joined(separator: " ") : nil
+      let caption =
+        Int.random(in: 0..<3, using: &generator) == 0 ? pick(words, 6).joined(separator: " ") : nil
+      photos.append(
+        Photo(
+          id: "p\(number % 7)-\(number)",
+          created: Int.random(in: 0..<10, using: &generator) == 0
+            ? nil
+            : Date(
+              timeIntervalSince1970: Double(Int.random(in: 0..<400, using: &generator)) * 86_400),
+          favorite: Int.random(in: 0..<4, using: &generator) == 0,
+          albums: pick(albums, 1), tags: tags, people: pick(people, 2),
+          location: Bool.random(using: &generator) ? places.randomElement(using: &generator) : nil,
+          attributes: Bool.random(using: &generator) ? [.hdr] : [], title: title, caption: caption))
+    }
+    return (try? makeIndex(photos)) ?? PhotoIndex()
+  }()
+
+  static func randomQuery(_ generator: inout SeededGenerator) -> PhotoQuery {
+    var query = PhotoQuery()
+    let termCount = Int.random(in: 0...3, using: &generator)
+    query.searchTerms = (0..<termCount).map { _ in
+      let word =
+        (words + ["do", "animal", "vehicle", "xyzzy", "sunsets"]).randomElement(using: &generator)
+        ?? ""
+      return word
+    }
+    if termCount == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
+      query.labels = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+        WeightedLabel(
+          words.randomElement(using: &generator) ?? "",
+          confidence: Double.random(in: 0.1...1, using: &generator))
+      }
+    }
+    switch Int.random(in: 0..<8, using: &generator) {
+    case 0: query.favorite = true
+    case 1: query.favorite = false
+    case 2:
+      query.created = DateRange(
+        start: Date(timeIntervalSince1970: 100 * 86_400),
+        end: Date(timeIntervalSince1970: 300 * 86_400))
+    case 3: query.includedAttributes = [.hdr]
+    case 4: query.excludedAttributes = [.hdr]
+    case 5: query.album = albums.randomElement(using: &generator)
+    case 6: query.people = [people.randomElement(using: &generator) ?? ""]
+    default:
+      if Bool.random(using: &generator) { query.location = places.randomElement(using: &generator) }
+    }
+    return query
+  }
+
+  /// The plan's summed field contributions for one photo, by binary search in each source.
+  static func referenceX(_ plan: MatchPlan, _ ordinal: UInt32, _ norms: [Float]) -> Float {
+    var x: Float = 0
+    var start = 0
+    while start < plan.sources.count {
+      var best: Float = 0
+      var end = start
+      while end < plan.sources.count && plan.sources[end].field == plan.sources[start].field {
+        let source = plan.sources[end]
+        let list = index.postings[source.slot]
+        let position = list.seekPosting(ordinal: ordinal, from: 0)
+        if position < list.count, Posting.ordinal(list[position]) == ordinal,
+          let weight = index.weight(of: list[position], in: source, norms: norms)
+        {
+          best = max(best, weight)
+        }
+        end += 1
+      }
+      x += best
+      start = end
+    }
+    return x
+  }
+
+  /// Every matching photo with its score, ranked: score, then newer, then id.
+  static func reference(_ query: PhotoQuery, options: SearchOptions) -> [(
+    id: String, score: Double
+  )] {
+    let plans = index.plans(for: query, options: options)
+    guard !plans.matchesNothing else { return [] }
+    let norms = index.lengthNorms()
+    let filter = ColumnFilter(query)
+    var hits: [(ordinal: Int, score: Float)] = []
+    for ordinal in index.ids.indices
+    where filter.passes(index.flags[ordinal], index.created[ordinal]) {
+      let photo = UInt32(ordinal)
+      var score: Float = 0
+      var matches = true
+      for requirement in plans.requirements where matches {
+        switch requirement {
+        case .plan(let plan):
+          let x = referenceX(plan, photo, norms)
+          if x > 0 {
+            score = score + (plan.role == .term ? index.idf(plan) : 0) * index.saturate(x)
+          } else {
+            matches = false
+          }
+        case .members(let list):
+          matches = list.contains { Posting.ordinal($0) == photo }
+        }
+      }
+      guard matches else { continue }
+      if !plans.labelPlans.isEmpty {
+        var labelScores = [Float](repeating: 0, count: plans.labelWordCounts.count)
+        var matched = [Int](repeating: 0, count: plans.labelWordCounts.count)
+        for plan in plans.labelPlans {
+          guard case .label(let number, let confidence) = plan.role else { continue }
+          let x = referenceX(plan, photo, norms)
+          if x > 0 {
+            labelScores[number] += Float(confidence) * index.idf(plan) * index.saturate(x)
+            matched[number] += 1
+          }
+        }
+        var any = false
+        var bonus: Float = 0
+        for (number, count) in plans.labelWordCounts.enumerated() where matched[number] == count {
+          any = true
+          bonus += labelScores[number]
+        }
+        guard any || !plans.requirements.isEmpty else { continue }
+        score = score + bonus
+      }
+      for plan in plans.phrasePlans {
+        let x = referenceX(plan, photo, norms)
+        if x > 0 { score += index.weights.phraseBonus * index.idf(plan) * index.saturate(x) }
+      }
+      hits.append((ordinal, score))
+    }
+    hits.sort { a, b in
+      if a.score != b.score { return a.score > b.score }
+      if index.created[a.ordinal] != index.created[b.ordinal] {
+        return index.created[a.ordinal] > index.created[b.ordinal]
+      }
+      return index.ids[a.ordinal] < index.ids[b.ordinal]
+    }
+    return hits.map { (index.ids[$0.ordinal], PhotoIndex.rounded($0.score)) }
+  }
+
+  @Test(arguments: 0..<12)
+  func matchesReference(seed: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    var options = SearchOptions()
+    options.includesAlbums = false
+    for _ in 0..<12 {
+      let query = Self.randomQuery(&generator)
+      let expected = Self.reference(query, options: options)
+      // The first page, then pages of a random size through a continuation.
+      let first = try Self.index.search(query, limit: 50, options: options)
+      #expect(first.total == expected.count, "\(query)")
+      #expect(first.hits.map(\.id) == expected.prefix(50).map(\.id), "\(query)")
+      #expect(first.hits.map(\.score) == expected.prefix(50).map(\.score), "\(query)")
+      let size = Int.random(in: 1...40, using: &generator)
+      let offset = min(expected.count, 50)
+      if let token = first.continuation {
+        let next = try Self.index.search(query, limit: size, after: token, options: options)
+        let slice = expected[offset..<min(expected.count, offset + size)]
+        #expect(next.hits.map(\.id) == slice.map(\.id), "\(query)")
+        #expect(next.hits.map(\.score) == slice.map(\.score), "\(query)")
+      }
+    }
+  }
+
+  /// Large queries exercise the candidate set: a common word alone and with a filter.
+  @Test(arguments: ["dog", "sun", "animal", "car"])
+  func largeCandidateSets(word: String) throws {
+    for query in [
+      PhotoQuery(searchTerms: [word]), PhotoQuery(searchTerms: [word], favorite: false),
+    ] {
+      let expected = Self.reference(query, options: SearchOptions())
+      if word == "dog" || word == "animal" {
+        #expect(expected.count >= CandidateSet.minimumCount)
+      }
+      let result = try Self.index.search(query, limit: 200)
+      let photos = result.hits.filter { $0.kind == .photo }
+      #expect(result.photoCount == expected.count)
+      #expect(photos.map(\.id) == expected.prefix(photos.count).map(\.id))
+      #expect(photos.map(\.score) == expected.prefix(photos.count).map(\.score))
+    }
+  }
+
+  @Test(arguments: 0..<8)
+  func intersectionCounts(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    func sorted(_ count: Int) -> [UInt32] {
+      Array(Set((0..<count).map { _ in UInt32.random(in: 0..<5000, using: &generator) })).sorted()
+    }
+    let list = sorted(Int.random(in: 0..<3000, using: &generator)).map {
+      Posting.make(ordinal: $0, forms: .folded, frequency: 1)
+    }
+    let candidates = sorted(Int.random(in: 0..<3000, using: &generator))
+    let expected = Set(list.map(Posting.ordinal)).intersection(candidates).count
+    #expect(PhotoIndex.intersectionCount(list, candidates) == expected)
+  }
+}

@@ -204,7 +204,7 @@ struct PhotoLineParser {
   /// An array read element by element; `null` is an empty array.
   private static func array(
     _ scanner: inout JSONScanner, _ field: String,
-    _ element: (inout JSONScanner, String) throws(Failure) -> Result<String, Reason>
+    _ element: (inout JSONScanner, ElementPath) throws(Failure) -> Result<String, Reason>
   ) throws(Failure) -> Result<[String], Reason> {
     if scanner.consume("null") { return .success([]) }
     guard scanner.peek() == UInt8(ascii: "[") else {
@@ -217,7 +217,7 @@ struct PhotoLineParser {
       return .success(values)
     }
     while true {
-      switch try element(&scanner, "\(field)[\(values.count)]") {
+      switch try element(&scanner, ElementPath(field: field, index: values.count)) {
       case .failure(let reason): return .failure(reason)
       case .success(let value): values.append(value)
       }
@@ -232,10 +232,10 @@ struct PhotoLineParser {
 
   /// An element of `albums`, `people` or `attributes`: a string.
   private static func element(
-    _ scanner: inout JSONScanner, _ path: String
+    _ scanner: inout JSONScanner, _ path: ElementPath
   ) throws(Failure) -> Result<String, Reason> {
     guard scanner.peek() == UInt8(ascii: "\"") else {
-      return .failure(.wrongType(field: path, expected: "a string"))
+      return .failure(.wrongType(field: path.text, expected: "a string"))
     }
     return .success(try scanner.string())
   }
@@ -243,13 +243,14 @@ struct PhotoLineParser {
   /// An element of `tags`: a string, or a label `{"text": …, "confidence": …}` whose text is
   /// kept and whose confidence, when there is one, must be a number from 0 to 1.
   private static func tag(
-    _ scanner: inout JSONScanner, _ path: String
+    _ scanner: inout JSONScanner, _ element: ElementPath
   ) throws(Failure) -> Result<String, Reason> {
     switch scanner.peek() {
     case UInt8(ascii: "\""): return .success(try scanner.string())
     case UInt8(ascii: "{"): break
-    default: return .failure(.wrongType(field: path, expected: Photo.tagTypeName))
+    default: return .failure(.wrongType(field: element.text, expected: Photo.tagTypeName))
     }
+    let path = element.text
     scanner.index += 1
     var text: String?
     var confidence: Double?
@@ -297,6 +298,13 @@ struct PhotoLineParser {
     }
     return .success(text)
   }
+}
+
+/// Where an array element is, made into text (`tags[2]`) only when it is reported.
+private struct ElementPath {
+  var field: String
+  var index: Int
+  var text: String { "\(field)[\(index)]" }
 }
 
 extension Photo {

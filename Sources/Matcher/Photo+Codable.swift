@@ -23,14 +23,13 @@ extension Photo: Codable {
     let id = try container.decode(String.self, forKey: .id)
     guard !id.isEmpty else {
       throw DecodingError.dataCorruptedError(
-        forKey: .id, in: container, debugDescription: "the id is empty")
+        forKey: .id, in: container, debugDescription: Photo.emptyIDDetail)
     }
     var created: Date?
     if let text = try container.decodeIfPresent(String.self, forKey: .created) {
       guard let date = CatalogDate.parse(text) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .created, in: container,
-          debugDescription: "'\(text.prefix(40))' is not an ISO 8601 date (2019-07-04T10:22:00Z)")
+          forKey: .created, in: container, debugDescription: Photo.notADateDetail(text))
       }
       created = date
     }
@@ -41,8 +40,7 @@ extension Photo: Codable {
       guard let attribute = PhotoAttribute(catalogName: name) else {
         throw DecodingError.dataCorruptedError(
           forKey: .attributes, in: container,
-          debugDescription: "unknown attribute '\(name.prefix(40))' (known: "
-            + PhotoAttribute.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+          debugDescription: Photo.unknownAttributeDetail(name))
       }
       attributes.insert(attribute)
     }
@@ -94,7 +92,7 @@ private struct CatalogTag: Decodable {
       !(0...1).contains(confidence)
     {
       throw DecodingError.dataCorruptedError(
-        forKey: .confidence, in: container, debugDescription: "confidence must be in 0…1")
+        forKey: .confidence, in: container, debugDescription: Photo.confidenceRangeDetail)
     }
   }
 }

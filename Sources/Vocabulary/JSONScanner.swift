@@ -1,23 +1,33 @@
 /// A forward-only reader of one JSON value in a buffer: just enough JSON to pull a few fields
 /// out of a catalog or entries line and skip everything else, without building a tree.
-struct JSONScanner {
+///
+/// Shared with the Matcher's catalog reader (`package` access), so both read one grammar:
+/// RFC 8259, with values nested at most ``maximumDepth`` deep.
+package struct JSONScanner {
   /// A malformed line: where and what.
-  struct Failure: Error {
+  package struct Failure: Error {
     /// The byte offset in the line.
-    var offset: Int
-    var message: String
+    package var offset: Int
+    /// What is wrong.
+    package var message: String
+
+    package init(offset: Int, message: String) {
+      self.offset = offset
+      self.message = message
+    }
   }
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-  /// How deeply skipped values may nest before the line is refused.
-  static let maximumDepth = 64
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package var index = 0
+  /// How deeply arrays and objects may nest, the line's own object included, before the line
+  /// is refused: Foundation's `JSONDecoder` limit, so a line one reads the other reads too.
+  package static let maximumDepth = 512
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  func failure(_ message: String) -> Failure { Failure(offset: index, message: message) }
+  package func failure(_ message: String) -> Failure { Failure(offset: index, message: message) }
 
-  mutating func skipSpace() {
+  package mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -27,12 +37,12 @@ struct JSONScanner {
   }
 
   /// The next non-space byte, not consumed.
-  mutating func peek() -> UInt8? {
+  package mutating func peek() -> UInt8? {
     skipSpace()
     return index < bytes.count ? bytes[index] : nil
   }
 
-  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+  package mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
     guard peek() == byte else {
       throw failure(
         index < bytes.count ? "expected \(what)" : "unexpected end of line, expected \(what)")
@@ -41,10 +51,10 @@ struct JSONScanner {
   }
 
   /// Whether the rest of the line is white space.
-  mutating func atEnd() -> Bool { peek() == nil }
+  package mutating func atEnd() -> Bool { peek() == nil }
 
   /// Consumes `literal` (`null`, `true`, `false`) if it is next.
-  mutating func consume(_ literal: StaticString) -> Bool {
+  package mutating func consume(_ literal: StaticString) -> Bool {
     skipSpace()
     let count = literal.utf8CodeUnitCount
     guard index + count <= bytes.count else { return false }
@@ -56,7 +66,7 @@ struct JSONScanner {
   }
 
   /// Reads a string, escapes decoded; ill-formed UTF-8 and raw control characters are errors.
-  mutating func string() throws(Failure) -> String {
+  package mutating func string() throws(Failure) -> String {
     try expect(UInt8(ascii: "\""), "a string")
     let start = index
     var plain = true
@@ -93,7 +103,7 @@ struct JSONScanner {
   /// Reads a string without escapes and returns the range of its content, checked like
   /// ``string()`` but without making a `String`; `nil` (with the scanner back at the string's
   /// start) when it has an escape, which only ``string()`` decodes.
-  mutating func plainString() throws(Failure) -> Range<Int>? {
+  package mutating func plainString() throws(Failure) -> Range<Int>? {
     let quote = index
     try expect(UInt8(ascii: "\""), "a string")
     let start = index
@@ -120,14 +130,14 @@ struct JSONScanner {
   }
 
   /// Skips a string, checked as ``string()`` checks it.
-  mutating func skipString() throws(Failure) {
+  package mutating func skipString() throws(Failure) {
     if try plainString() == nil { _ = try string() }
   }
 
   /// Whether `bytes` are well-formed UTF-8: no overlong forms, surrogates or scalars past
   /// U+10FFFF (what decoding would replace with U+FFFD).
   /// - Complexity: O(*n*).
-  static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     let count = bytes.count
     func continuation(_ offset: Int) -> UInt8? {
@@ -164,7 +174,7 @@ struct JSONScanner {
   /// The string of some UTF-8 bytes, or `nil` when they are ill-formed. Decoding replaces
   /// ill-formed sequences with U+FFFD, so the bytes are valid exactly when decoding gives
   /// them back (the generic `String(validating:)` is several times slower).
-  static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+  package static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     if isASCII { return text }
     return text.utf8.elementsEqual(bytes) ? text : nil
@@ -238,19 +248,19 @@ struct JSONScanner {
   }
 
   /// A string, or `nil` for `null`.
-  mutating func optionalString() throws(Failure) -> String? {
+  package mutating func optionalString() throws(Failure) -> String? {
     if consume("null") { return nil }
     return try string()
   }
 
   /// An array of strings; `null` is an empty array.
-  mutating func stringArray(_ field: String) throws(Failure) -> [String] {
+  package mutating func stringArray(_ field: String) throws(Failure) -> [String] {
     try array(field, allowingLabels: false)
   }
 
   /// An array of tags: each a string, or a classifier label `{"text": …, "confidence": …}`
   /// (the catalog format the Matcher reads) whose text is kept; `null` is an empty array.
-  mutating func labelArray(_ field: String) throws(Failure) -> [String] {
+  package mutating func labelArray(_ field: String) throws(Failure) -> [String] {
     try array(field, allowingLabels: true)
   }
 
@@ -292,7 +302,7 @@ struct JSONScanner {
         }
         text = try scanner.string()
       } else {
-        try scanner.skipValue()
+        try scanner.skipValue(depth: 3)
       }
     }
     guard let text else { throw failure("a label in \"\(field)\" has no \"text\"") }
@@ -300,10 +310,10 @@ struct JSONScanner {
   }
 
   /// A JSON number that is a whole number from 0 to `limit`.
-  mutating func count(_ field: String, limit: Int = 1 << 40) throws(Failure) -> Int {
+  package mutating func count(_ field: String, limit: Int = 1 << 40) throws(Failure) -> Int {
     skipSpace()
     let start = index
-    try skipNumber()
+    try number()
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     if let value = Int(text), value >= 0, value <= limit { return value }
     if let value = Double(text), value >= 0, value <= Double(limit), value.rounded() == value {
@@ -312,57 +322,112 @@ struct JSONScanner {
     throw Failure(offset: start, message: "\"\(field)\" must be a whole number from 0 to \(limit)")
   }
 
-  private mutating func skipNumber() throws(Failure) {
+  /// Skips a number, checking it against RFC 8259's grammar
+  /// (`-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`).
+  /// - Returns: The range of the number's bytes.
+  @discardableResult
+  package mutating func number() throws(Failure) -> Range<Int> {
+    skipSpace()
     let start = index
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-        index += 1
-      default:
-        if index == start { throw failure("expected a value") }
-        return
+    func digits(_ scanner: inout JSONScanner) -> Int {
+      let first = scanner.index
+      while scanner.index < scanner.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(scanner.bytes[scanner.index])
+      {
+        scanner.index += 1
       }
+      return scanner.index - first
     }
-    if index == start { throw failure("unexpected end of line, expected a value") }
+    func next(_ scanner: JSONScanner) -> UInt8? {
+      scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : nil
+    }
+    if next(self) == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else {
+      index = start
+      throw failure(
+        start < bytes.count ? "expected a value" : "unexpected end of line, expected a value")
+    }
+    guard integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else {
+      throw Failure(offset: integerStart, message: "a number has a leading zero")
+    }
+    if next(self) == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&self) > 0 else { throw failure("expected a digit after '.'") }
+    }
+    if next(self) == UInt8(ascii: "e") || next(self) == UInt8(ascii: "E") {
+      index += 1
+      if next(self) == UInt8(ascii: "+") || next(self) == UInt8(ascii: "-") { index += 1 }
+      guard digits(&self) > 0 else { throw failure("expected a digit in an exponent") }
+    }
+    return start..<index
   }
 
-  /// Skips any value, checking its syntax.
-  mutating func skipValue(depth: Int = 0) throws(Failure) {
-    guard depth < Self.maximumDepth else { throw failure("values nested too deeply") }
-    switch peek() {
-    case UInt8(ascii: "\""): try skipString()
-    case UInt8(ascii: "{"):
-      try object(depth: depth + 1) { (scanner: inout JSONScanner, _) throws(Failure) in
-        try scanner.skipValue(depth: depth + 1)
-      }
-    case UInt8(ascii: "["):
-      index += 1
-      if peek() == UInt8(ascii: "]") {
+  /// A number as a finite `Double`; one too large for a `Double` is an error.
+  package mutating func double() throws(Failure) -> Double {
+    let range = try number()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw Failure(offset: range.lowerBound, message: "number out of range")
+    }
+    return value
+  }
+
+  /// Skips any value, checking its syntax, without recursion however deeply it nests.
+  /// - Parameter depth: How many arrays and objects are already open around the value.
+  package mutating func skipValue(depth: Int = 1) throws(Failure) {
+    // One entry per open container: `true` for an object, `false` for an array.
+    var open: [Bool] = []
+    while true {
+      // A value is next.
+      switch peek() {
+      case UInt8(ascii: "\""): try skipString()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        guard depth + open.count < Self.maximumDepth else {
+          throw failure("values nested too deeply")
+        }
         index += 1
-        return
-      }
-      while true {
-        try skipValue(depth: depth + 1)
-        if peek() == UInt8(ascii: ",") {
+        if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
+        } else {
+          open.append(isObject)
+          if isObject { try key() }
           continue
         }
-        try expect(UInt8(ascii: "]"), "',' or ']'")
-        return
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        guard consume("true") || consume("false") || consume("null") else {
+          throw failure("expected a value")
+        }
+      case nil: throw failure("unexpected end of line, expected a value")
+      default: try number()
       }
-    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      guard consume("true") || consume("false") || consume("null") else {
-        throw failure("expected a value")
+      // After a value: a comma goes on to the next one, a bracket closes its container.
+      while let isObject = open.last {
+        if peek() == UInt8(ascii: ",") {
+          index += 1
+          if isObject { try key() }
+          break
+        }
+        try expect(
+          isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), isObject ? "',' or '}'" : "',' or ']'")
+        open.removeLast()
       }
-    case nil: throw failure("unexpected end of line, expected a value")
-    default: try skipNumber()
+      if open.isEmpty { return }
     }
+  }
+
+  /// Skips a key and its colon.
+  private mutating func key() throws(Failure) {
+    guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key") }
+    try skipString()
+    try expect(UInt8(ascii: ":"), "':' after a key")
   }
 
   /// Reads an object, calling `field` with each key; `field` must consume the value.
-  mutating func object(
-    depth: Int = 0, _ field: (inout JSONScanner, String) throws(Failure) -> Void
+  package mutating func object(
+    _ field: (inout JSONScanner, String) throws(Failure) -> Void
   ) throws(Failure) {
     try expect(UInt8(ascii: "{"), "a JSON object")
     if peek() == UInt8(ascii: "}") {

@@ -100,18 +100,36 @@ struct KeyBuilder {
   }
 }
 
+/// A key and the forms of a word that produced it.
+struct FormedKey {
+  var key: UInt32
+  var forms: Posting.Forms
+}
+
 /// One distinct token's analysis: its words' build-local ids (for pairs) and the keys it
-/// contributes alone, already interned.
+/// contributes alone, already interned. Plain values only (no references), so reading one
+/// from the memo costs no reference counting.
 struct TokenKeys {
   var isStopWord: Bool
-  var folded: UInt32
-  var lemma: UInt32
-  var stem: UInt32
-  /// The word's keys with the forms that produced each (one to three, none empty).
-  var keys: [(key: UInt32, forms: Posting.Forms)]
   /// Whether the word ends like an English -ing or -ed form: a pair ending in it keeps no
   /// lemma key when its lemma differs (see ``IndexedText/isVerbForm(_:lemma:in:)``).
   var endsLikeVerbForm: Bool
+  /// Whether the thesaurus may know a multi-word name starting with the word's lemma.
+  var lemmaMayStartPhrase: Bool
+  var folded: UInt32
+  var lemma: UInt32
+  var stem: UInt32
+  /// The word's keys with the forms that produced each: the first `keyCount` (one to three,
+  /// none empty).
+  var keys: (FormedKey, FormedKey, FormedKey)
+  var keyCount: Int
+
+  /// Calls `body` with each of the word's keys.
+  @inline(__always) func forEachKey(_ body: (FormedKey) -> Void) {
+    if keyCount > 0 { body(keys.0) }
+    if keyCount > 1 { body(keys.1) }
+    if keyCount > 2 { body(keys.2) }
+  }
 }
 
 extension PhotoIndex {
@@ -131,11 +149,13 @@ extension PhotoIndex {
     var hits: [KeyHit] = []
     hits.reserveCapacity(words.count * 5)
     let parts = compoundParts(words, builder: &builder)
-    for (index, word) in words.enumerated() {
-      for (key, forms) in word.keys {
-        hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: parts[index] ? 1 : 0))
+    for index in words.indices {
+      let isPart = parts?[index] ?? false
+      words[index].forEachKey { formed in
+        hits.append(
+          KeyHit(key: formed.key, forms: formed.forms, frequency: 1, parts: isPart ? 1 : 0))
       }
-      if index > 0 { appendPairKeys(words[index - 1], word, to: &hits, builder: &builder) }
+      if index > 0 { appendPairKeys(words[index - 1], words[index], to: &hits, builder: &builder) }
     }
     hits.mergeByKey()
     let keys = TextKeys(hits: hits, length: words.count)
@@ -158,39 +178,45 @@ extension PhotoIndex {
     } else {
       forms.append((entry.stem, .stem))
     }
-    var keys: [(key: UInt32, forms: Posting.Forms)] = []
-    for (keyText, set) in forms where !keyText.isEmpty {
-      keys.append((intern(keyText, forms: set, batch: builder.isBatch), set))
-    }
-    let result = TokenKeys(
-      isStopWord: entry.isStopWord, folded: builder.wordID(entry.folded),
-      lemma: builder.wordID(entry.lemma), stem: builder.wordID(entry.stem), keys: keys,
+    let none = FormedKey(key: 0, forms: [])
+    var result = TokenKeys(
+      isStopWord: entry.isStopWord,
       endsLikeVerbForm: analyzer.language.code == "en"
-        && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")))
+        && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")),
+      lemmaMayStartPhrase: false, folded: builder.wordID(entry.folded),
+      lemma: builder.wordID(entry.lemma), stem: builder.wordID(entry.stem),
+      keys: (none, none, none), keyCount: 0)
+    for (keyText, set) in forms where !keyText.isEmpty {
+      let formed = FormedKey(key: intern(keyText, forms: set, batch: builder.isBatch), forms: set)
+      switch result.keyCount {
+      case 0: result.keys.0 = formed
+      case 1: result.keys.1 = formed
+      default: result.keys.2 = formed
+      }
+      result.keyCount += 1
+    }
+    result.lemmaMayStartPhrase = builder.mayStartPhrase(result.lemma, thesaurus: thesaurus)
     builder.remember(result, of: text)
     return result
   }
 
   /// Which words are parts of a known compound with a neighbour (see
   /// ``CompoundTable/parts(lemmas:folded:)``), asking the thesaurus only about pairs whose
-  /// first lemma begins one of its multi-word names.
-  private func compoundParts(_ words: [TokenKeys], builder: inout KeyBuilder) -> [Bool] {
-    var parts = [Bool](repeating: false, count: max(words.count, 1))
-    guard words.count > 1 else { return parts }
-    for index in words.indices.dropLast() {
+  /// first lemma begins one of its multi-word names; `nil` when none is.
+  private func compoundParts(_ words: [TokenKeys], builder: inout KeyBuilder) -> [Bool]? {
+    guard words.count > 1 else { return nil }
+    var parts: [Bool]?
+    for index in words.indices.dropLast() where words[index].lemmaMayStartPhrase {
       let first = words[index]
       let second = words[index + 1]
-      guard builder.mayStartPhrase(first.lemma, thesaurus: thesaurus) else { continue }
       let kind = builder.compounds.kind(
         lemmas: (builder.words[Int(first.lemma)], builder.words[Int(second.lemma)]),
         folded: (builder.words[Int(first.folded)], builder.words[Int(second.folded)]))
-      switch kind {
-      case .none: continue
-      case .keepsHead: parts[index] = true
-      case .replacesHead:
-        parts[index] = true
-        parts[index + 1] = true
-      }
+      guard kind != .none else { continue }
+      var marked = parts ?? [Bool](repeating: false, count: words.count)
+      marked[index] = true
+      if kind == .replacesHead { marked[index + 1] = true }
+      parts = marked
     }
     return parts
   }
@@ -203,38 +229,54 @@ extension PhotoIndex {
     builder: inout KeyBuilder
   ) {
     // Pair texts are equal exactly when their words are: words hold no space.
-    var forms: [(first: UInt32, second: UInt32, forms: Posting.Forms)] = [
-      (first.folded, second.folded, .folded)
-    ]
+    var foldedForms: Posting.Forms = .folded
+    var lemmaForms: Posting.Forms = []
     if first.lemma == first.folded && second.lemma == second.folded {
-      forms[0].forms.insert(.lemma)
+      foldedForms.insert(.lemma)
     } else if !second.endsLikeVerbForm {
-      forms.append((first.lemma, second.lemma, .lemma))
+      lemmaForms = .lemma
     }
-    if let match = forms.firstIndex(where: { $0.first == first.stem && $0.second == second.stem }) {
-      forms[match].forms.insert(.stem)
+    var stemForms: Posting.Forms = .stem
+    if first.stem == first.folded && second.stem == second.folded {
+      foldedForms.insert(.stem)
+      stemForms = []
+    } else if !lemmaForms.isEmpty && first.stem == first.lemma && second.stem == second.lemma {
+      lemmaForms.insert(.stem)
+      stemForms = []
+    }
+    appendPairKey(first.folded, second.folded, foldedForms, to: &hits, builder: &builder)
+    if !lemmaForms.isEmpty {
+      appendPairKey(first.lemma, second.lemma, lemmaForms, to: &hits, builder: &builder)
+    }
+    if !stemForms.isEmpty {
+      appendPairKey(first.stem, second.stem, stemForms, to: &hits, builder: &builder)
+    }
+  }
+
+  /// Appends the key of the pair of words `one two` (by word id), interning it on first sight.
+  @inline(__always)
+  private mutating func appendPairKey(
+    _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, to hits: inout [KeyHit],
+    builder: inout KeyBuilder
+  ) {
+    let key: UInt32
+    if let known = builder.pairKey(one, two) {
+      key = known
+      notePairForms(key, forms, first: one, builder: &builder)
     } else {
-      forms.append((first.stem, second.stem, .stem))
+      let text = builder.words[Int(one)] + " " + builder.words[Int(two)]
+      let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
+      key = intern(
+        text, forms: mayBeNamed ? forms : forms.subtracting(.lemma), batch: builder.isBatch)
+      if !mayBeNamed { notePairForms(key, forms, first: one, builder: &builder) }
+      builder.remember(pair: key, one, two)
     }
-    for (one, two, set) in forms {
-      let key: UInt32
-      if let known = builder.pairKey(one, two) {
-        key = known
-        notePairForms(key, set, first: one, builder: &builder)
-      } else {
-        let text = builder.words[Int(one)] + " " + builder.words[Int(two)]
-        let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
-        key = intern(
-          text, forms: mayBeNamed ? set : set.subtracting(.lemma), batch: builder.isBatch)
-        if !mayBeNamed { notePairForms(key, set, first: one, builder: &builder) }
-        builder.remember(pair: key, one, two)
-      }
-      hits.append(KeyHit(key: key, forms: set, frequency: 1, parts: 0))
-    }
+    hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: 0))
   }
 
   /// Records that a pair key occurred with `forms`, looking up its broader terms the first
   /// time it is a lemma, if the thesaurus may know it.
+  @inline(__always)
   private mutating func notePairForms(
     _ key: UInt32, _ forms: Posting.Forms, first: UInt32, builder: inout KeyBuilder
   ) {

@@ -18,6 +18,10 @@ extension PhotoIndex {
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once.
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
+    // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
+    // for two saves the key table's rehashing as it grows.
+    let expected = photos.underestimatedCount
+    if expected > 1_000 { keyIDs.reserveCapacity(keyIDs.count + 2 * expected) }
     defer {
       flush(&builder.pending)
       prefixTable.consolidate()

@@ -88,8 +88,9 @@ public struct Analyzer: Hashable, Sendable {
     return terms
   }
 
-  /// Every form of one word: what a ``Term`` holds besides its place in the text.
-  func entry(for word: String) -> AnalysisCache.Entry {
+  /// Every form of one word: what a ``Term`` holds besides its place in the text. Package
+  /// code that keeps its own memo of words (the Matcher's index builder) calls it directly.
+  package func entry(for word: String) -> AnalysisCache.Entry {
     let forms = self.forms(of: word)
     return AnalysisCache.Entry(
       folded: forms.folded, lemma: lemma(of: word, folded: forms.folded), stem: forms.stem,

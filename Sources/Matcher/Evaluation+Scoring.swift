@@ -47,11 +47,16 @@ extension PhotoIndex {
   /// the source's matching option times the compound-part factor and the term frequency; 0
   /// where no option matches.
   func weightTable(of source: MatchSource) -> [Float] {
-    (0..<UInt32(1 << Posting.ordinalShift)).map { low in
-      guard let option = source.option(for: low) else { return 0 }
-      let part = Posting.isPart(low) ? weights.compoundPart : 1
-      return option.weight * part * Float(Posting.frequency(low))
-    }
+    (0..<UInt32(1 << Posting.ordinalShift)).map { baseWeight(of: $0, in: source) ?? 0 }
+  }
+
+  /// A posting's weight in `source` before length normalization: its option's weight, times
+  /// the compound-part factor, times its term frequency; `nil` when none of the source's
+  /// forms produced it. It depends only on the posting's low bits (not its ordinal).
+  @inline(__always) func baseWeight(of posting: UInt32, in source: MatchSource) -> Float? {
+    guard let option = source.option(for: posting) else { return nil }
+    let part = Posting.isPart(posting) ? weights.compoundPart : 1
+    return option.weight * part * Float(Posting.frequency(posting))
   }
 
   /// For each candidate, the plan's summed field contributions: per field the best source.

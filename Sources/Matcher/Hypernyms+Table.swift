@@ -102,26 +102,38 @@ final class HypernymTable: @unchecked Sendable {
 
   // MARK: Words
 
+  /// The word on line `line` of the word list (up to its tab).
+  @inline(__always)
+  private func word(onLine line: Int) -> UnsafeBufferPointer<UInt8> {
+    let bytes = words
+    let start = Int(wordLines[line])
+    var end = start
+    while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
+
+  /// The first line whose word is not below `key` (`wordCount` when none).
+  private func lowerBound(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    var low = 0
+    var high = wordCount
+    while low < high {
+      let middle = (low + high) / 2
+      if Self.compare(word(onLine: middle), key) == .less {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
   /// The line of `key` in the word list, or `nil`.
   /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
   func wordLine(of key: String) -> Int? {
     var key = key
-    let bytes = words
     return key.withUTF8 { key in
-      var low = 0
-      var high = wordCount
-      while low < high {
-        let middle = (low + high) / 2
-        let start = Int(wordLines[middle])
-        var end = start
-        while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
-        switch Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<end]), key) {
-        case .less: low = middle + 1
-        case .greater: high = middle
-        case .equal: return middle
-        }
-      }
-      return nil
+      let line = lowerBound(key)
+      return line < wordCount && Self.compare(word(onLine: line), key) == .equal ? line : nil
     }
   }
 
@@ -129,28 +141,11 @@ final class HypernymTable: @unchecked Sendable {
   /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
   func hasWord(withPrefix prefix: String) -> Bool {
     var prefix = prefix
-    let bytes = words
     return prefix.withUTF8 { prefix in
-      var low = 0
-      var high = wordCount
-      var end = 0
-      // The first word not below the prefix.
-      while low < high {
-        let middle = (low + high) / 2
-        let start = Int(wordLines[middle])
-        end = start
-        while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
-        if Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<end]), prefix) == .less {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      guard low < wordCount else { return false }
-      let start = Int(wordLines[low])
-      guard start + prefix.count <= bytes.count else { return false }
-      for index in 0..<prefix.count where bytes[start + index] != prefix[index] { return false }
-      return true
+      let line = lowerBound(prefix)
+      guard line < wordCount else { return false }
+      let word = word(onLine: line)
+      return word.count >= prefix.count && word.starts(with: prefix)
     }
   }
 

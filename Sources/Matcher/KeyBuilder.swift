@@ -14,6 +14,7 @@ internal import Linguistics
 /// Every memo is bounded (`limit` entries each); past that, work is simply redone. Key ids
 /// stay valid for the life of an index (keys are never dropped), so no entry goes stale.
 struct KeyBuilder {
+  /// For album names, which go through ``IndexedText`` (tokens go through `tokens`).
   var cache: AnalysisCache
   var compounds: CompoundTable
   var texts: TextKeyMemo
@@ -32,6 +33,8 @@ struct KeyBuilder {
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id.
   private var startsPhrase: [UInt32: Bool] = [:]
   let limit: Int
+  /// How many times the memos started over.
+  private(set) var resets = 0
   /// Whether prefix and typo entries wait for one merge at the end of the batch.
   let isBatch: Bool
 
@@ -41,7 +44,7 @@ struct KeyBuilder {
   init(thesaurus: any Thesaurus, batch: Bool, limit: Int? = nil) {
     self.limit = limit ?? (batch ? 1 << 20 : 256)
     isBatch = batch
-    cache = AnalysisCache(capacity: batch ? 100_000 : 256)
+    cache = AnalysisCache(capacity: 256)
     compounds = CompoundTable(thesaurus: thesaurus)
     texts = TextKeyMemo(limit: batch ? 200_000 : 0)
     pending = PendingPostings(enabled: batch)
@@ -53,6 +56,7 @@ struct KeyBuilder {
     guard tokens.count >= limit || words.count >= 4 * limit || pairs.count >= 4 * limit else {
       return
     }
+    resets += 1
     tokens.removeAll(keepingCapacity: true)
     wordIDs.removeAll(keepingCapacity: true)
     words.removeAll(keepingCapacity: true)
@@ -166,7 +170,8 @@ extension PhotoIndex {
   /// The analysis and keys of one token, analyzed and interned on first sight.
   private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder) -> TokenKeys {
     if let known = builder.token(text) { return known }
-    let entry = builder.cache.forms(of: text, in: analyzer)
+    // The token memo is this builder's cache of analyses: no second memo underneath.
+    let entry = analyzer.entry(for: text)
     var forms: [(text: String, forms: Posting.Forms)] = [(entry.folded, .folded)]
     if entry.lemma == entry.folded {
       forms[0].forms.insert(.lemma)
@@ -262,29 +267,19 @@ extension PhotoIndex {
     let key: UInt32
     if let known = builder.pairKey(one, two) {
       key = known
-      notePairForms(key, forms, first: one, builder: &builder)
+      if forms.contains(.lemma) && keyState[Int(key)] & 1 == 0 {
+        let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
+        noteForms(
+          key, text: keyTexts[Int(key)], forms: .lemma, batch: builder.isBatch,
+          mayHaveBroaderTerms: mayBeNamed)
+      }
     } else {
-      let text = builder.words[Int(one)] + " " + builder.words[Int(two)]
-      let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
       key = intern(
-        text, forms: mayBeNamed ? forms : forms.subtracting(.lemma), batch: builder.isBatch)
-      if !mayBeNamed { notePairForms(key, forms, first: one, builder: &builder) }
+        builder.words[Int(one)] + " " + builder.words[Int(two)], forms: forms,
+        batch: builder.isBatch,
+        mayHaveBroaderTerms: builder.mayStartPhrase(one, thesaurus: thesaurus))
       builder.remember(pair: key, one, two)
     }
     hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: 0))
-  }
-
-  /// Records that a pair key occurred with `forms`, looking up its broader terms the first
-  /// time it is a lemma, if the thesaurus may know it.
-  @inline(__always)
-  private mutating func notePairForms(
-    _ key: UInt32, _ forms: Posting.Forms, first: UInt32, builder: inout KeyBuilder
-  ) {
-    guard forms.contains(.lemma), keyState[Int(key)] & 1 == 0 else { return }
-    if builder.mayStartPhrase(first, thesaurus: thesaurus) {
-      _ = intern(keyTexts[Int(key)], forms: .lemma, batch: true)
-    } else {
-      keyState[Int(key)] |= 1
-    }
   }
 }

@@ -136,11 +136,11 @@ extension PhotoIndex {
     var set: CandidateSet?
     if let driver = requirements.first, case .plan(let plan) = driver {
       (candidates, set) = filteredUnion(plan.sources, filter: filter)
+    } else if requirements.isEmpty && !labelPlans.isEmpty {
+      (candidates, set) = filteredUnion(labelPlans.flatMap(\.sources), filter: filter)
     } else {
       if let driver = requirements.first, case .members(let list) = driver {
         candidates = list.map(Posting.ordinal)
-      } else if !labelPlans.isEmpty {
-        candidates = union(labelPlans.flatMap(\.sources))
       } else {
         candidates = Array(0..<UInt32(ids.count))
       }
@@ -285,37 +285,15 @@ extension PhotoIndex {
     return norms
   }
 
-  /// The sorted, distinct ordinals of every posting of `sources`.
-  func union(_ sources: [MatchSource]) -> [UInt32] {
-    if sources.count == 1 { return postings[sources[0].slot].map(Posting.ordinal) }
-    var bits = [UInt64](repeating: 0, count: (ids.count + 63) / 64)
-    for source in sources {
-      for posting in postings[source.slot] {
-        let ordinal = Int(Posting.ordinal(posting))
-        bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
-      }
-    }
-    var result: [UInt32] = []
-    for (wordIndex, word) in bits.enumerated() where word != 0 {
-      var remaining = word
-      while remaining != 0 {
-        result.append(UInt32(wordIndex << 6 + remaining.trailingZeroBitCount))
-        remaining &= remaining - 1
-      }
-    }
-    return result
-  }
-
   /// The weight of one posting of `source`: its option's weight times the length-normalized
   /// term frequency, or `nil` when none of the source's forms produced it.
   @inline(__always) func weight(
     of posting: UInt32, in source: MatchSource, norms: [Float]
   ) -> Float? {
-    guard let option = source.option(for: posting) else { return nil }
+    guard let base = baseWeight(of: posting, in: source) else { return nil }
     let field = Int(source.field.rawValue)
     let length = Int(fieldLengths[Int(Posting.ordinal(posting)) * PhotoField.count + field])
-    let part = Posting.isPart(posting) ? weights.compoundPart : 1
-    return option.weight * part * Float(Posting.frequency(posting)) * norms[field << 8 | length]
+    return base * norms[field << 8 | length]
   }
 }
 

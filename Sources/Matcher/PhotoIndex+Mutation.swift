@@ -217,9 +217,11 @@ extension PhotoIndex {
     freeOrdinals.append(ordinal)
   }
 
-  /// The id of `text`, interning it (and, the first time it is a lemma, looking up its broader
-  /// terms; the first time it is a folded word, adding it to the prefix and typo tables).
-  mutating func intern(_ text: String, forms: Posting.Forms, batch: Bool) -> UInt32 {
+  /// The id of `text`, interning it, and recording that it occurred with `forms` (see
+  /// ``noteForms(_:text:forms:batch:mayHaveBroaderTerms:)``).
+  mutating func intern(
+    _ text: String, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
+  ) -> UInt32 {
     let key: UInt32
     if let known = keyIDs[text] {
       key = known
@@ -230,36 +232,42 @@ extension PhotoIndex {
       keyState.append(0)
       postings.append(contentsOf: repeatElement([], count: PhotoField.count))
     }
+    noteForms(
+      key, text: text, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
+    return key
+  }
+
+  /// Records that key `key` (spelled `text`) occurred with `forms`: the first time it is a
+  /// lemma, its broader terms are looked up (unless the thesaurus cannot know it); the first
+  /// time it is a folded word, it goes into the prefix and typo tables (merged at the end of a
+  /// `batch`).
+  mutating func noteForms(
+    _ key: UInt32, text: String, forms: Posting.Forms, batch: Bool,
+    mayHaveBroaderTerms: Bool = true
+  ) {
     let state = keyState[Int(key)]
     if forms.contains(.lemma) && state & 1 == 0 {
       keyState[Int(key)] |= 1
-      for (term, distance) in thesaurus.broaderTerms(of: text) where distance > 0 {
-        narrower[term, default: []].append(
-          NarrowerEntry(key: key, distance: UInt8(min(distance, 255))))
+      if mayHaveBroaderTerms {
+        for (term, distance) in thesaurus.broaderTerms(of: text) where distance > 0 {
+          narrower[term, default: []].append(
+            NarrowerEntry(key: key, distance: UInt8(min(distance, 255))))
+        }
       }
     }
     if forms.contains(.folded) && state & 2 == 0 {
       keyState[Int(key)] |= 2
       if !text.contains(" ") {
-        if batch {
-          prefixTable.insertDeferred(PrefixEntry(text: text, key: key))
-        } else {
-          prefixTable.insert(PrefixEntry(text: text, key: key))
-        }
+        prefixTable.insert(PrefixEntry(text: text, key: key), deferringMerge: batch)
         let scalars = Array(text.unicodeScalars)
         if scalars.count >= TypoTolerance.shortestIndexed {
           let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
           for hash in TypoTolerance.deletionHashes(of: scalars, depth: depth) {
-            if batch {
-              typoTable.insertDeferred(DeletionEntry(hash: hash, key: key))
-            } else {
-              typoTable.insert(DeletionEntry(hash: hash, key: key))
-            }
+            typoTable.insert(DeletionEntry(hash: hash, key: key), deferringMerge: batch)
           }
         }
       }
     }
-    return key
   }
 }
 

@@ -79,35 +79,21 @@ struct PhotoLineParser {
   }
 
   private mutating func readObject(_ scanner: inout JSONScanner) throws(Failure) {
-    scanner.index += 1
-    if scanner.peek() == UInt8(ascii: "}") {
-      scanner.index += 1
-      return
-    }
-    while true {
-      guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.failure("expected a key") }
-      let key = try scanner.string()
-      try scanner.expect(UInt8(ascii: ":"), "':' after a key")
-      if let field = Field(key: key), seen & (1 << field.rawValue) == 0 {
-        seen |= 1 << field.rawValue
-        let start = scanner.index
-        if let reason = try read(field, &scanner) {
-          if problem.map({ field.rawValue < $0.field }) ?? true {
-            problem = (field.rawValue, reason)
-          }
-          // The value is unusable but must still be JSON.
-          scanner.index = start
-          try scanner.skipValue()
+    try scanner.object { (scanner: inout JSONScanner, key) throws(Failure) in
+      guard let field = Field(key: key), seen & (1 << field.rawValue) == 0 else {
+        try scanner.skipValue()
+        return
+      }
+      seen |= 1 << field.rawValue
+      let start = scanner.index
+      if let reason = try read(field, &scanner) {
+        if problem.map({ field.rawValue < $0.field }) ?? true {
+          problem = (field.rawValue, reason)
         }
-      } else {
+        // The value is unusable but must still be JSON.
+        scanner.index = start
         try scanner.skipValue()
       }
-      if scanner.peek() == UInt8(ascii: ",") {
-        scanner.index += 1
-        continue
-      }
-      try scanner.expect(UInt8(ascii: "}"), "',' or '}'")
-      return
     }
   }
 

@@ -10,15 +10,14 @@ struct SortedTable<Element: Comparable & Sendable>: Sendable {
 
   var count: Int { sorted.count + pending.count }
 
-  mutating func insert(_ element: Element) {
+  /// Adds an element. With `deferringMerge`, for a batch that calls ``consolidate()`` once at
+  /// its end, the sorted elements are not merged as pending ones pile up (which copies them
+  /// every 1/16 of growth).
+  mutating func insert(_ element: Element, deferringMerge: Bool = false) {
     pending.append(element)
-    if pending.count >= Swift.max(pendingLimit, sorted.count / 16) { consolidate() }
-  }
-
-  /// Adds an element without merging: for a batch that calls ``consolidate()`` once at its
-  /// end, so the sorted elements are copied once rather than every 1/16 of growth.
-  mutating func insertDeferred(_ element: Element) {
-    pending.append(element)
+    if !deferringMerge && pending.count >= Swift.max(pendingLimit, sorted.count / 16) {
+      consolidate()
+    }
   }
 
   /// Merges the pending elements into the sorted ones.

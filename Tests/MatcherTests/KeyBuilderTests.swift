@@ -91,6 +91,29 @@ import Testing
       }
     }
     #expect(compared == 2 * texts.count * PhotoField.count)
+    // The memos were small enough to start over along the way, and still agreed.
+    #expect(builder.resets > 0)
+  }
+
+  @Test func deferredInsertsWaitForOneMerge() {
+    var table = SortedTable<DeletionEntry>()
+    var random = SeededGenerator(seed: 9)
+    let entries = (0..<10_000).map { _ in
+      DeletionEntry(hash: UInt64.random(in: 0...1_000, using: &random), key: 1)
+    }
+    for entry in entries { table.insert(entry, deferringMerge: true) }
+    #expect(table.sorted.isEmpty)
+    #expect(table.pending.count == entries.count)
+    table.consolidate()
+    #expect(table.pending.isEmpty)
+    #expect(table.sorted == entries.sorted())
+    // Without deferring, the table merges as it grows.
+    var merging = SortedTable<DeletionEntry>()
+    for entry in entries { merging.insert(entry) }
+    #expect(merging.pending.count < entries.count)
+    var seen: [DeletionEntry] = []
+    merging.forEach(from: DeletionEntry(hash: 0, key: 0), while: { _ in true }) { seen.append($0) }
+    #expect(seen.sorted() == entries.sorted())
   }
 
   @Test func aBatchIndexEqualsOnePhotoAtATime() throws {

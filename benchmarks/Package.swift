@@ -19,6 +19,7 @@ let package = Package(
     .executableTarget(
       name: "LinguisticsBenchmarks",
       dependencies: [
+        "Seeded",
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "Linguistics", package: "Stemma"),
       ],
@@ -28,6 +29,7 @@ let package = Package(
     .executableTarget(
       name: "VocabularyBenchmarks",
       dependencies: [
+        "Seeded",
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "Vocabulary", package: "Stemma"),
       ],
@@ -46,8 +48,10 @@ let package = Package(
     ),
     // Synthetic photo libraries, and the Matcher at a million photos (build rate, memory,
     // query latency), outside package-benchmark so it can print percentiles of one long run.
+    .target(name: "Seeded", path: "Sources/Seeded"),
     .target(
-      name: "SyntheticCatalog", dependencies: [.product(name: "Matcher", package: "Stemma")],
+      name: "SyntheticCatalog",
+      dependencies: ["Seeded", .product(name: "Matcher", package: "Stemma")],
       path: "Sources/SyntheticCatalog"),
     .executableTarget(
       name: "MatcherScale",

@@ -1,3 +1,5 @@
+import Seeded
+
 /// A deterministic Zipf-distributed English-like corpus for the benchmarks.
 enum Corpus {
   static let vocabulary: [String] = [
@@ -10,7 +12,7 @@ enum Corpus {
 
   /// Lines of 12 words each, `words` words in all, drawn with Zipf weights (seeded).
   static func lines(words: Int) -> [String] {
-    var generator = SplitMix64(seed: 42)
+    var generator = SplitMix(seed: 42)
     let weights = vocabulary.indices.map { 1.0 / Double($0 + 1) }
     let total = weights.reduce(0, +)
     var cumulative: [Double] = []
@@ -32,18 +34,5 @@ enum Corpus {
     }
     if !line.isEmpty { lines.append(line.joined(separator: " ")) }
     return lines
-  }
-}
-
-/// A small seeded generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

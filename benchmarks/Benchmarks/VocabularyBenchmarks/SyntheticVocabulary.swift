@@ -1,20 +1,9 @@
 import Foundation
+import Seeded
 import Vocabulary
 
 /// A deterministic synthetic vocabulary and the spoken values to resolve against it.
 enum SyntheticVocabulary {
-  /// SplitMix64, so every run builds the same vocabulary.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let onsets = [
     "b", "br", "c", "ch", "d", "f", "g", "gr", "h", "j", "k", "l", "m", "n", "p", "r", "s",
     "sh", "st", "t", "th", "v", "w", "z",
@@ -23,7 +12,7 @@ enum SyntheticVocabulary {
   static let codas = ["", "", "n", "r", "l", "s", "th", "ck", "m", "nd", "rt"]
 
   /// A pronounceable made-up word of 2 or 3 syllables, capitalized.
-  static func word(_ generator: inout Generator) -> String {
+  static func word(_ generator: inout SplitMix) -> String {
     var word = ""
     for _ in 0..<Int.random(in: 2...3, using: &generator) {
       word += onsets.randomElement(using: &generator) ?? "b"
@@ -36,7 +25,7 @@ enum SyntheticVocabulary {
   /// `count` distinct names of two words ("Brailo Thouseck"), from `givenCount` given names
   /// and enough family names.
   static func names(count: Int, givenCount: Int = 2_000, seed: UInt64 = 1) -> [String] {
-    var generator = Generator(state: seed)
+    var generator = SplitMix(seed: seed)
     var given: Set<String> = []
     while given.count < givenCount { given.insert(word(&generator)) }
     var family: Set<String> = []
@@ -55,7 +44,7 @@ enum SyntheticVocabulary {
 
   /// A store of `names` as contact names, each with 1–50 uses over the last two years.
   static func store(_ names: [String], kind: EntryKind = .contactName) -> VocabularyStore {
-    var generator = Generator(state: 7)
+    var generator = SplitMix(seed: 7)
     let now = Date(timeIntervalSince1970: 1_717_200_000)
     var tally = UseTally()
     for name in names {
@@ -70,7 +59,7 @@ enum SyntheticVocabulary {
   /// Spoken values: exact in another case, one typo, the given name alone, the words
   /// reordered, a sound-alike spelling, and names nobody has.
   static func queries(for names: [String], count: Int = 2_000) -> [String] {
-    var generator = Generator(state: 3)
+    var generator = SplitMix(seed: 3)
     var queries: [String] = []
     for index in 0..<count {
       let name = names.randomElement(using: &generator) ?? ""

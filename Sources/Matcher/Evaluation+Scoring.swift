@@ -146,6 +146,22 @@ extension PhotoIndex {
           bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
         }
       }
+      if filter.passesEveryLivePhoto {
+        var total = 0
+        for word in bits { total &+= word.nonzeroBitCount }
+        result = [UInt32](unsafeUninitializedCapacity: total) { ordinals, count in
+          for index in 0..<bits.count where bits[index] != 0 {
+            var remaining = bits[index]
+            while remaining != 0 {
+              ordinals[count] = UInt32(
+                truncatingIfNeeded: index << 6 | remaining.trailingZeroBitCount)
+              count &+= 1
+              remaining &= remaining &- 1
+            }
+          }
+        }
+        return
+      }
       flags.withUnsafeBufferPointer { flags in
         created.withUnsafeBufferPointer { created in
           for index in 0..<bits.count where bits[index] != 0 {
@@ -175,15 +191,14 @@ extension PhotoIndex {
   ) {
     let table = weightTable(of: source)
     let field = Int(source.field.rawValue)
-    let stride = PhotoField.count
     let list = postings[source.slot]
-    fieldLengths.withUnsafeBufferPointer { lengths in
+    fieldLengths[field].withUnsafeBufferPointer { lengths in
       norms.withUnsafeBufferPointer { norms in
         table.withUnsafeBufferPointer { table in
           @inline(__always) func visit(_ position: Int, _ posting: UInt32) {
             let factor = table[Int(posting & 63)]
             guard factor != 0 else { return }
-            let length = Int(lengths[Int(posting >> Posting.ordinalShift) &* stride &+ field])
+            let length = Int(lengths[Int(posting >> Posting.ordinalShift)])
             body(position, factor * norms[field << 8 | length])
           }
           if let set, list.count <= candidates.count {

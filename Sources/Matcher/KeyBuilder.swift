@@ -200,6 +200,9 @@ extension PhotoIndex {
       }
       result.keyCount += 1
     }
+    var lemmaKey = KeyLemma.many
+    result.forEachKey { if $0.forms.contains(.lemma) { lemmaKey = $0.key } }
+    result.forEachKey { noteLemma(lemmaKey, of: $0.key) }
     result.lemmaMayStartPhrase = builder.mayStartPhrase(result.lemma, thesaurus: thesaurus)
     builder.remember(result, of: text)
     return result
@@ -278,6 +281,7 @@ extension PhotoIndex {
         builder.words[Int(one)] + " " + builder.words[Int(two)], forms: forms,
         batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, thesaurus: thesaurus))
+      noteLemma(KeyLemma.many, of: key)
       builder.remember(pair: key, one, two)
     }
     hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: 0))

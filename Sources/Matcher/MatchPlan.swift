@@ -56,8 +56,11 @@ struct MatchPlan {
   var role: Role
   /// Sources sorted by field, then key text.
   var sources: [MatchSource]
+  /// Sources left out of `sources` because another source outscores each of their postings
+  /// (see ``PhotoIndex/droppingOutscored(_:)``): they change no score, but count in `size`.
+  var outscored: [MatchSource] = []
   /// The postings in all sources: the plan's cost, and its document-frequency estimate.
-  var size: Int { sources.reduce(0) { $0 + $1.count } }
+  var size: Int { (sources + outscored).reduce(0) { $0 + $1.count } }
   var isRequired: Bool {
     switch role {
     case .term, .filter: true
@@ -142,7 +145,47 @@ extension PhotoIndex {
     plan.sources.sort {
       ($0.field.rawValue, keyTexts[Int($0.key)]) < ($1.field.rawValue, keyTexts[Int($1.key)])
     }
-    return plan
+    return droppingOutscored(plan)
+  }
+
+  /// The plan without the sources another of its sources outscores posting by posting: a key
+  /// whose every word was also indexed under one lemma key (``lemmaOfKey``) that the plan
+  /// matches in the same field through the lemma form at a higher weight. "mountains" (a
+  /// prefix of "mountain") and the stem "citi" (beside the lemma "city") are such keys: a photo
+  /// with one in a field has the lemma there too, at least as often and no more often only as
+  /// part of a compound, so the field's best source is never theirs. They move to
+  /// ``MatchPlan/outscored``, which still counts in the plan's size.
+  /// - Complexity: O(*s*) for *s* sources.
+  func droppingOutscored(_ plan: MatchPlan) -> MatchPlan {
+    // The strongest lemma-form weight per key and field (not a synonym's or broader term's,
+    // which a compound part does not get).
+    var lemmaWeights: [UInt64: Float] = [:]
+    for source in plan.sources {
+      for option in source.options where option.forms.contains(.lemma) {
+        switch option.tier {
+        case .synonym, .broader: continue
+        default: break
+        }
+        let slot = UInt64(source.slot)
+        lemmaWeights[slot] = max(lemmaWeights[slot] ?? 0, option.weight)
+      }
+    }
+    guard !lemmaWeights.isEmpty else { return plan }
+    var result = plan
+    result.sources.removeAll(keepingCapacity: true)
+    for source in plan.sources {
+      let lemma = lemmaOfKey[Int(source.key)]
+      if lemma < KeyLemma.unseen, lemma != source.key,
+        let strongest = lemmaWeights[
+          UInt64(Int(lemma) * PhotoField.count + Int(source.field.rawValue))],
+        strongest > source.options.map(\.weight).max() ?? .infinity
+      {
+        result.outscored.append(source)
+      } else {
+        result.sources.append(source)
+      }
+    }
+    return result
   }
 
   private func typoSources(for word: QueryWord, role: MatchPlan.Role, fields: [PhotoField])

@@ -292,7 +292,7 @@ extension PhotoIndex {
   ) -> Float? {
     guard let base = baseWeight(of: posting, in: source) else { return nil }
     let field = Int(source.field.rawValue)
-    let length = Int(fieldLengths[Int(Posting.ordinal(posting)) * PhotoField.count + field])
+    let length = Int(fieldLengths[field][Int(Posting.ordinal(posting))])
     return base * norms[field << 8 | length]
   }
 }
@@ -317,6 +317,10 @@ struct ColumnFilter {
       end = range.end?.timeIntervalSince1970
     }
   }
+
+  /// Whether every live photo passes: postings hold only live photos, so a union of postings
+  /// needs no column read at all.
+  var passesEveryLivePhoto: Bool { required == 1 && forbidden == 0 && !hasDateRange }
 
   @inline(__always) func passes(_ flags: UInt32, _ created: Int64) -> Bool {
     guard flags & required == required, flags & forbidden == 0 else { return false }

@@ -87,7 +87,7 @@ extension PhotoIndex {
       ids.append("")
       created.append(.min)
       flags.append(0)
-      fieldLengths.append(contentsOf: repeatElement(0, count: PhotoField.count))
+      for field in 0..<PhotoField.count { fieldLengths[field].append(0) }
       forward.append([])
       photoHashes.append(0)
     }
@@ -120,7 +120,7 @@ extension PhotoIndex {
         texts += 1
       }
       if texts > 1 { hits.mergeByKey() }
-      fieldLengths[slot * PhotoField.count + fieldSlot] = UInt8(min(length, 255))
+      fieldLengths[fieldSlot][slot] = UInt8(min(length, 255))
       fieldLengthTotals[fieldSlot] += min(length, 255)
       for hit in hits {
         let postingSlot = Int(hit.key) * PhotoField.count + fieldSlot
@@ -204,8 +204,8 @@ extension PhotoIndex {
       }
     }
     for field in 0..<PhotoField.count {
-      fieldLengthTotals[field] -= Int(fieldLengths[slot * PhotoField.count + field])
-      fieldLengths[slot * PhotoField.count + field] = 0
+      fieldLengthTotals[field] -= Int(fieldLengths[field][slot])
+      fieldLengths[field][slot] = 0
     }
     ordinalOfID[ids[slot]] = nil
     ids[slot] = ""
@@ -230,11 +230,20 @@ extension PhotoIndex {
       keyIDs[text] = key
       keyTexts.append(text)
       keyState.append(0)
+      lemmaOfKey.append(KeyLemma.unseen)
       postings.append(contentsOf: repeatElement([], count: PhotoField.count))
     }
     noteForms(
       key, text: text, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
     return key
+  }
+
+  /// Records that a word indexed under `key` had its lemma indexed under key `lemma`
+  /// (``KeyLemma/many`` when its lemma was not indexed, or for a key that is not a word's).
+  mutating func noteLemma(_ lemma: UInt32, of key: UInt32) {
+    let known = lemmaOfKey[Int(key)]
+    guard known != lemma && known != KeyLemma.many else { return }
+    lemmaOfKey[Int(key)] = known == KeyLemma.unseen ? lemma : KeyLemma.many
   }
 
   /// Records that key `key` (spelled `text`) occurred with `forms`: the first time it is a
@@ -269,6 +278,13 @@ extension PhotoIndex {
       }
     }
   }
+}
+
+/// What ``PhotoIndex/lemmaOfKey`` holds besides a key: no word indexed under the key yet, or
+/// words whose lemmas are not one indexed key.
+enum KeyLemma {
+  static let unseen = UInt32.max - 1
+  static let many = UInt32.max
 }
 
 /// A key of an album's name and the forms that produced it.

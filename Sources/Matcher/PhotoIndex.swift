@@ -41,6 +41,10 @@ public struct PhotoIndex: Sendable {
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
   /// the prefix and typo tables.
   var keyState: [UInt8] = []
+  /// Per key: the key under which the lemma of every word indexed under it was indexed too,
+  /// when that is one key (``KeyLemma``), so a query can skip postings another of its sources
+  /// outscores (see ``PhotoIndex/droppingOutscored(_:)``).
+  var lemmaOfKey: [UInt32] = []
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
   var prefixTable = SortedTable<PrefixEntry>()
@@ -53,8 +57,9 @@ public struct PhotoIndex: Sendable {
   var created: [Int64] = []
   /// Bit 0: live; bit 1: favorite; bit 2 + *n*: the *n*th ``PhotoAttribute``.
   var flags: [UInt32] = []
-  /// The number of words in each field, `PhotoField.count` per ordinal (saturating at 255).
-  var fieldLengths: [UInt8] = []
+  /// Per field, the number of words in each photo's field by ordinal (saturating at 255): one
+  /// column per field, so scoring a field's postings reads one dense byte column.
+  var fieldLengths = [[UInt8]](repeating: [], count: PhotoField.count)
   /// What to undo when the photo goes: posting slots, and album and person memberships.
   var forward: [[UInt32]] = []
   /// Each photo's stable hash, to take it back out of ``contentHash``.

@@ -78,15 +78,17 @@ import Testing
     return query
   }
 
-  /// The plan's summed field contributions for one photo, by binary search in each source.
+  /// The plan's summed field contributions for one photo, by binary search in each source,
+  /// the outscored ones included: leaving them out must change nothing.
   static func referenceX(_ plan: MatchPlan, _ ordinal: UInt32, _ norms: [Float]) -> Float {
+    let sources = (plan.sources + plan.outscored).sorted { $0.field.rawValue < $1.field.rawValue }
     var x: Float = 0
     var start = 0
-    while start < plan.sources.count {
+    while start < sources.count {
       var best: Float = 0
       var end = start
-      while end < plan.sources.count && plan.sources[end].field == plan.sources[start].field {
-        let source = plan.sources[end]
+      while end < sources.count && sources[end].field == sources[start].field {
+        let source = sources[end]
         let list = index.postings[source.slot]
         let position = list.seekPosting(ordinal: ordinal, from: 0)
         if position < list.count, Posting.ordinal(list[position]) == ordinal,

@@ -8,8 +8,13 @@ enum RankedEntry: Hashable {
 extension Evaluation {
   /// The hits ranked `offset ..< offset + limit`: by score, albums before photos on a tie, then
   /// newer photos first (undated last), then by id.
-  /// - Complexity: O(*h* log *k*) for *h* hits and *k* = `offset + limit`.
-  mutating func page(offset: Int, limit: Int, index: PhotoIndex) -> [RankedEntry] {
+  ///
+  /// The page's lowest score is found first, comparing scores alone; only the entries tied at
+  /// it are ranked by date and id, so a word that gives thousands of photos the same score
+  /// costs one pass, not a date comparison per photo.
+  /// - Complexity: O(*h* + *t* log *k*) for *h* hits, *t* of them tied at the page's lowest
+  ///   score, and *k* = `offset + limit`.
+  func page(offset: Int, limit: Int, index: PhotoIndex) -> [RankedEntry] {
     let total = candidates.count + albums.count
     let end = min(total, offset.addingReportingOverflow(limit).overflow ? total : offset + limit)
     guard offset < end else { return [] }
@@ -34,48 +39,76 @@ extension Evaluation {
         return index.ids[Int(candidates[x])] < index.ids[Int(candidates[y])]
       }
     }
-    // A heap of the best `end` entries, worst at the top.
-    var heap: [RankedEntry] = []
-    heap.reserveCapacity(end)
-    func siftUp(_ start: Int) {
-      var child = start
+    // The `end`th best score, ties counted: every entry above it is on the page or before it.
+    let best = firstElements(end, of: scores, by: >) + albums.map(\.score)
+    let cut = firstElements(end, of: best, by: >).min() ?? -.infinity
+    var chosen: [RankedEntry] = []
+    var tiedAlbums: [RankedEntry] = []
+    var tiedPhotos: [Int] = []
+    for position in albums.indices where albums[position].score >= cut {
+      if albums[position].score > cut {
+        chosen.append(.album(position))
+      } else {
+        tiedAlbums.append(.album(position))
+      }
+    }
+    scores.withUnsafeBufferPointer { scores in
+      for position in 0..<scores.count where scores[position] >= cut {
+        if scores[position] > cut {
+          chosen.append(.photo(position))
+        } else {
+          tiedPhotos.append(position)
+        }
+      }
+    }
+    // At the cut, albums come first, then the newest photos.
+    tiedAlbums.sort(by: precedes)
+    chosen += tiedAlbums.prefix(max(end - chosen.count, 0))
+    let room = max(end - chosen.count, 0)
+    let dated = tiedPhotos.map { (created: index.created[Int(candidates[$0])], position: $0) }
+    chosen += firstElements(room, of: dated) { a, b in
+      if a.created != b.created { return a.created > b.created }
+      return index.ids[Int(candidates[a.position])] < index.ids[Int(candidates[b.position])]
+    }.map { .photo($0.position) }
+    chosen.sort(by: precedes)
+    return Array(chosen[min(offset, chosen.count)..<min(end, chosen.count)])
+  }
+}
+
+/// The first `count` of `items` in the order `precedes` (a strict weak ordering), unsorted: a
+/// heap of `count` with the last of them on top, which most items fail to beat in one
+/// comparison.
+/// - Complexity: O(*n* + *r* log *k*) for *n* items of which *r* enter the heap of *k*.
+func firstElements<Element>(
+  _ count: Int, of items: some Sequence<Element>, by precedes: (Element, Element) -> Bool
+) -> [Element] {
+  guard count > 0 else { return [] }
+  var heap: [Element] = []
+  heap.reserveCapacity(count)
+  for item in items {
+    if heap.count < count {
+      heap.append(item)
+      // Sift up: the last of the kept items rises to the top.
+      var child = heap.count - 1
       while child > 0 {
         let parent = (child - 1) / 2
-        guard precedes(heap[parent], heap[child]) else { return }
+        guard precedes(heap[parent], heap[child]) else { break }
         heap.swapAt(parent, child)
         child = parent
       }
-    }
-    func siftDown() {
+    } else if precedes(item, heap[0]) {
+      heap[0] = item
       var parent = 0
       while true {
         let left = 2 * parent + 1
-        guard left < heap.count else { return }
-        var worst = left
-        if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { worst = left + 1 }
-        guard precedes(heap[parent], heap[worst]) else { return }
-        heap.swapAt(parent, worst)
-        parent = worst
+        guard left < heap.count else { break }
+        var last = left
+        if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { last = left + 1 }
+        guard precedes(heap[parent], heap[last]) else { break }
+        heap.swapAt(parent, last)
+        parent = last
       }
     }
-    func offer(_ entry: RankedEntry) {
-      if heap.count < end {
-        heap.append(entry)
-        siftUp(heap.count - 1)
-      } else if precedes(entry, heap[0]) {
-        heap[0] = entry
-        siftDown()
-      }
-    }
-    for position in albums.indices { offer(.album(position)) }
-    for position in candidates.indices {
-      // Most photos rank below a full heap's worst on score alone.
-      if heap.count == end, case .photo(let worst) = heap[0], scores[position] < scores[worst] {
-        continue
-      }
-      offer(.photo(position))
-    }
-    heap.sort(by: precedes)
-    return Array(heap[offset..<end])
   }
+  return heap
 }

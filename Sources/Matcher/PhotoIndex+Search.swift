@@ -37,7 +37,7 @@ extension PhotoIndex {
       }
       offset = token.offset
     }
-    var evaluation = evaluate(query, options: options)
+    let evaluation = evaluate(query, options: options)
     let ranked = evaluation.page(offset: offset, limit: max(limit, 0), index: self)
     var hits: [SearchHit] = []
     hits.reserveCapacity(ranked.count)

@@ -1,0 +1,65 @@
+import Foundation
+import StemmaTestSupport
+import Testing
+
+@testable import Matcher
+
+/// Ranking a page: the page's lowest score is found first, then only the entries tied at it
+/// are ordered by date and id.
+@Suite struct RankingTests {
+  @Test(arguments: 0..<6)
+  func firstElementsAreTheSortedPrefix(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let items = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in
+      Int.random(in: 0..<30, using: &generator)
+    }
+    for count in [0, 1, 7, 100, 500] {
+      let first = firstElements(count, of: items, by: >)
+      #expect(first.sorted(by: >) == Array(items.sorted(by: >).prefix(count)))
+    }
+  }
+
+  /// Photos that all score the same: every page is the next newest ones (undated last), then by
+  /// id, through continuations. The photo in the album named for the word matches in two
+  /// fields and comes first; the album scores as a photo tagged with its name, so it ties with
+  /// the rest and comes before them.
+  @Test(arguments: [1, 7, 50])
+  func tiedScoresPageByDateThenID(limit: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(limit))
+    var photos: [Photo] = []
+    for number in 0..<300 {
+      let day = Int.random(in: 0..<40, using: &generator)
+      photos.append(
+        Photo(
+          id: "p\(Int.random(in: 0..<1000, using: &generator))-\(number)",
+          created: day == 0 ? nil : Date(timeIntervalSince1970: Double(day) * 86_400),
+          albums: number == 17 ? ["Beach"] : [], tags: ["beach"]))
+    }
+    let index = try makeIndex(photos)
+    let tagged = photos.filter { $0.albums.isEmpty }
+    let expected = tagged.sorted { a, b in
+      let first = a.created.map(\.timeIntervalSince1970) ?? -.infinity
+      let second = b.created.map(\.timeIntervalSince1970) ?? -.infinity
+      return first != second ? first > second : a.id < b.id
+    }.map(\.id)
+    var seen: [String] = []
+    var albumHits = 0
+    var token: String?
+    repeat {
+      let page = try index.search(PhotoQuery(searchTerms: ["beach"]), limit: limit, after: token)
+      #expect(page.hits.count <= limit)
+      for hit in page.hits {
+        if hit.kind == .album {
+          albumHits += 1
+          #expect(seen.count == 1 && hit.id == "Beach")
+        } else {
+          seen.append(hit.id)
+        }
+      }
+      token = page.continuation
+    } while token != nil
+    #expect(albumHits == 1)
+    #expect(seen.first == photos[17].id)
+    #expect(Array(seen.dropFirst()) == expected)
+  }
+}

@@ -1,4 +1,3 @@
-internal import Foundation
 internal import Linguistics
 
 extension PhotoIndex {
@@ -14,18 +13,19 @@ extension PhotoIndex {
 
   /// Adds photos, each replacing an earlier photo with the same id.
   ///
-  /// A large batch (50,000 photos or more) added to an empty index is built on every core:
-  /// in contiguous chunks, each into its own index, merged in order into the same index that
-  /// adding the photos one by one gives.
+  /// The index can build a large batch (50,000 photos or more) added to it while empty on
+  /// every core: in contiguous chunks, each into its own index, merged in order into the same
+  /// index that adding the photos one by one gives. That is off for now (see
+  /// ``shardsLargeBatches``).
   /// - Parameter photos: The photos.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added.
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once
-  ///   per chunk.
+  ///   (once per chunk when built in chunks).
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
     try add(
       contentsOf: photos,
-      shards: min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumShards),
+      shards: Self.automaticShards,
       minimum: Self.shardedBatchMinimum)
   }
 

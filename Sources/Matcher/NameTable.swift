@@ -16,29 +16,32 @@ struct NameTable: Sendable {
   /// Records that photo `ordinal` carries `spelling`, whose normalized key is `key`.
   /// - Returns: The spelling's id, which ``remove(spelling:ordinal:)`` takes back.
   mutating func add(spelling: String, key: @autoclosure () -> String, ordinal: UInt32) -> UInt32 {
-    let spellingID: UInt32
-    if let known = spellingIDs[spelling] {
-      spellingID = known
-    } else {
-      let name: UInt32
-      let key = key()
-      if let known = nameIDs[key] {
-        name = known
-      } else {
-        name = UInt32(members.count)
-        nameIDs[key] = name
-        members.append([])
-        spellingCounts.append([:])
-        keys.append(key)
-      }
-      spellingID = UInt32(spellings.count)
-      spellingIDs[spelling] = spellingID
-      spellings.append(spelling)
-      nameOfSpelling.append(name)
-    }
+    let spellingID = intern(spelling: spelling, key: key())
     let name = Int(nameOfSpelling[Int(spellingID)])
     members[name].insertPosting(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
     spellingCounts[name][spellingID, default: 0] += 1
+    return spellingID
+  }
+
+  /// The id of `spelling`, adding it (and its name, when no spelling had its normalized key
+  /// `key`) on first sight.
+  private mutating func intern(spelling: String, key: @autoclosure () -> String) -> UInt32 {
+    if let known = spellingIDs[spelling] { return known }
+    let name: UInt32
+    let key = key()
+    if let known = nameIDs[key] {
+      name = known
+    } else {
+      name = UInt32(members.count)
+      nameIDs[key] = name
+      members.append([])
+      spellingCounts.append([:])
+      keys.append(key)
+    }
+    let spellingID = UInt32(spellings.count)
+    spellingIDs[spelling] = spellingID
+    spellings.append(spelling)
+    nameOfSpelling.append(name)
     return spellingID
   }
 
@@ -48,6 +51,39 @@ struct NameTable: Sendable {
     members[name].removePosting(ordinal: ordinal)
     let remaining = (spellingCounts[name][spellingID] ?? 1) - 1
     spellingCounts[name][spellingID] = remaining > 0 ? remaining : nil
+  }
+
+  /// Appends the names and spellings of `other`, a table of photos being merged into this
+  /// one's index: spellings and names this table lacks are added in `other`'s order (the order
+  /// adding its photos would add them), and each name's photos and spelling counts are added.
+  /// - Parameters:
+  ///   - other: The table of the photos being merged.
+  ///   - ordinals: The ordinal in this table's index of each photo of `other`'s index.
+  /// - Returns: The id in this table of each of `other`'s spellings and names.
+  /// - Complexity: O(*s* + *m*) for *s* spellings and *m* memberships (inserting in the middle
+  ///   of a list when a photo takes a smaller ordinal).
+  mutating func merge(_ other: NameTable, ordinals: [UInt32]) -> (
+    spellings: [UInt32], names: [UInt32]
+  ) {
+    var spellingMap = [UInt32](repeating: 0, count: other.spellings.count)
+    for (spelling, text) in other.spellings.enumerated() {
+      let name = Int(other.nameOfSpelling[spelling])
+      // The key is only computed for a new spelling, as in `add(spelling:key:ordinal:)`.
+      spellingMap[spelling] = intern(spelling: text, key: other.keys[name])
+    }
+    var nameMap = [UInt32](repeating: 0, count: other.members.count)
+    for name in other.members.indices {
+      guard let mappedName = nameIDs[other.keys[name]] else { continue }
+      let mapped = Int(mappedName)
+      nameMap[name] = mappedName
+      for posting in other.members[name] {
+        members[mapped].insertPosting(PhotoIndex.moved(posting, by: ordinals))
+      }
+      for (spelling, count) in other.spellingCounts[name] {
+        spellingCounts[mapped][spellingMap[Int(spelling)], default: 0] += count
+      }
+    }
+    return (spellingMap, nameMap)
   }
 
   /// The name's most used spelling (the smallest on a tie), or `nil` when no photo uses it.

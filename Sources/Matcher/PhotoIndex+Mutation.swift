@@ -12,11 +12,46 @@ extension PhotoIndex {
   }
 
   /// Adds photos, each replacing an earlier photo with the same id.
+  ///
+  /// The index can build a large batch (50,000 photos or more) added to it while empty on
+  /// every core: in contiguous chunks, each into its own index, merged in order into the same
+  /// index that adding the photos one by one gives. That is off for now (see
+  /// ``shardsLargeBatches``).
   /// - Parameter photos: The photos.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added.
-  /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once.
+  /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once
+  ///   (once per chunk when built in chunks).
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
+    try add(
+      contentsOf: photos,
+      shards: Self.automaticShards,
+      minimum: Self.shardedBatchMinimum)
+  }
+
+  /// Adds photos, building them in `shards` chunks on as many cores when the index is empty
+  /// and the batch holds at least `minimum` photos (see ``addSharded(_:shards:)``), photo by
+  /// photo otherwise.
+  /// - Parameters:
+  ///   - photos: The photos.
+  ///   - shards: The number of chunks; 1 builds photo by photo.
+  ///   - minimum: The smallest batch built in chunks.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  mutating func add(contentsOf photos: some Sequence<Photo>, shards: Int, minimum: Int)
+    throws(PhotoIndexError)
+  {
+    guard shards > 1, isPristine else { return try addSequentially(contentsOf: photos) }
+    let batch = Array(photos)
+    if batch.count >= minimum && addSharded(batch, shards: shards) { return }
+    try addSequentially(contentsOf: batch)
+  }
+
+  /// Adds photos one by one, with one builder's memos for the whole batch.
+  /// - Parameter photos: The photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  mutating func addSequentially(contentsOf photos: some Sequence<Photo>)
+    throws(PhotoIndexError)
+  {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
     // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
     // for two saves the key table's rehashing as it grows.
@@ -192,7 +227,9 @@ extension PhotoIndex {
   private static let attributeOrdinals: [PhotoAttribute: Int] = Dictionary(
     uniqueKeysWithValues: PhotoAttribute.allCases.enumerated().map { ($1, $0) })
 
-  private mutating func removeOrdinal(_ ordinal: UInt32) {
+  /// Removes the photo at `ordinal`, taking back every posting and membership its undo list
+  /// names, and frees the ordinal.
+  mutating func removeOrdinal(_ ordinal: UInt32) {
     let slot = Int(ordinal)
     for entry in forward[slot] {
       if entry & Self.personMarker == Self.personMarker {

@@ -43,6 +43,16 @@ struct SortedTable<Element: Comparable & Sendable>: Sendable {
     pending.removeAll(keepingCapacity: true)
   }
 
+  /// Every element, the sorted ones first, then the pending ones in insertion order.
+  var elements: some Sequence<Element> { [sorted, pending].joined() }
+
+  /// Adds elements, merged into the sorted ones at once.
+  /// - Complexity: O(*m* log *m* + *n*) for *m* new elements and *n* held.
+  mutating func insert(contentsOf elements: some Sequence<Element>) {
+    pending.append(contentsOf: elements)
+    consolidate()
+  }
+
   /// Calls `body` with every element at least `lower` for which `inRange` holds; `inRange`
   /// must hold for an initial run of the sorted elements from `lower` and for none after it.
   func forEach(from lower: Element, while inRange: (Element) -> Bool, _ body: (Element) -> Void) {

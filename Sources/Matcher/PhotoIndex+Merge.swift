@@ -1,0 +1,256 @@
+internal import Dispatch
+internal import Foundation
+import Synchronization
+
+extension PhotoIndex {
+  /// The smallest batch that an empty index builds on several cores: below it, starting the
+  /// shards and merging them costs more than it saves.
+  static let shardedBatchMinimum = 50_000
+
+  /// The most shards a batch is split into.
+  static let maximumShards = 8
+
+  /// Whether ``add(contentsOf:)`` builds large batches in shards. Off: on two shared cores the
+  /// shards cost more than they save. Each chunk analyzes, interns and looks up in the
+  /// thesaurus every word it sees first, and most of a library's keys turn up in any large
+  /// chunk, so building a million synthetic photos in two chunks took 1.25 to 1.3 times the
+  /// CPU of one batch, and merging the second chunk about 2.9 s on one core.
+  static let shardsLargeBatches = false
+
+  /// The number of shards ``add(contentsOf:)`` builds a large batch in: one per active core
+  /// (at most ``maximumShards``), or 1 while ``shardsLargeBatches`` is off.
+  static var automaticShards: Int {
+    shardsLargeBatches ? min(ProcessInfo.processInfo.activeProcessorCount, maximumShards) : 1
+  }
+
+  /// Whether nothing was ever added to the index: no photo (even a removed one), no key and no
+  /// album or person name. Only then is building a batch in shards and merging them the same as
+  /// adding it photo by photo, as the first shard can stand for the index.
+  var isPristine: Bool {
+    ids.isEmpty && keyTexts.isEmpty && albums.spellings.isEmpty && people.spellings.isEmpty
+  }
+
+  /// Builds `batch` into the empty index on `shards` cores: each contiguous chunk of the batch
+  /// into its own index, concurrently, then the chunks merged in order (see ``merge(_:)``).
+  ///
+  /// The result is the index that adding the batch photo by photo gives: the same keys with
+  /// the same ids, postings, photos at the same ordinals (a photo whose id an earlier chunk
+  /// holds takes that photo's ordinal, as a replacement does), names and tables. Only internal
+  /// bookkeeping that depends on the sequential builder's memos may differ (bit 1 of
+  /// ``keyState`` of a word pair, which no table reads, and the order of an undo list).
+  /// - Parameters:
+  ///   - batch: The photos; at most ``Posting/maximumOrdinal`` + 1 of them.
+  ///   - shards: The number of chunks, at least 2.
+  /// - Returns: Whether the batch was added; `false` (with the index untouched) when a chunk
+  ///   could not be built, so the caller adds the batch photo by photo and reports the error.
+  /// - Complexity: O(*w* / *s*) on each of *s* cores for *w* words, then O(*k* + *p* + *n*)
+  ///   to merge *k* keys, *p* postings and *n* photos on one.
+  mutating func addSharded(_ batch: [Photo], shards: Int) -> Bool {
+    guard isPristine, shards > 1, batch.count > shards,
+      batch.count <= Posting.maximumOrdinal + 1
+    else { return false }
+    let analyzer = self.analyzer
+    let thesaurus = self.thesaurus
+    let weights = self.weights
+    let results = Mutex<[PhotoIndex?]>(Array(repeating: nil, count: shards))
+    DispatchQueue.concurrentPerform(iterations: shards) { shard in
+      let chunk = batch[(batch.count * shard / shards)..<(batch.count * (shard + 1) / shards)]
+      var index = PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
+      guard (try? index.addSequentially(contentsOf: chunk)) != nil else { return }
+      results.withLock { $0[shard] = index }
+    }
+    var built = results.withLock { built in
+      let taken = built
+      built = []
+      return taken
+    }
+    guard built.allSatisfy({ $0 != nil }), var merged = built[0] else { return false }
+    built[0] = nil
+    for number in 1..<shards {
+      guard let shard = built[number] else { return false }
+      built[number] = nil
+      merged.merge(shard)
+    }
+    self = merged
+    return true
+  }
+
+  /// Appends the photos of `shard`, an index built from scratch with the same analyzer and
+  /// thesaurus, as if they had been added after this index's photos: its keys interned after
+  /// this index's in the shard's order (their thesaurus lookups, prefix and typo entries
+  /// carried over, not redone), its postings, names and undo lists moved over with their
+  /// ordinals shifted past this index's. A shard photo whose id this index holds replaces that
+  /// photo at its ordinal, exactly as adding it would.
+  /// - Parameter shard: An index holding only photos added in one batch (no free ordinals).
+  /// - Complexity: O(*k* + *p* + *n*) for the shard's *k* keys, *p* postings and *n* photos,
+  ///   plus, for each replaced photo, the cost of removing it and inserting its postings.
+  mutating func merge(_ shard: consuming PhotoIndex) {
+    let keyMap = mergeKeys(of: shard)
+    let (ordinalMap, base, replaces) = placeOrdinals(of: shard)
+    let shift = base << Posting.ordinalShift
+
+    // Postings, moved out of the shard so that each list is shifted in place.
+    for keyInShard in keyMap.indices {
+      let key = Int(keyMap[keyInShard])
+      for field in 0..<PhotoField.count {
+        let from = keyInShard * PhotoField.count + field
+        let to = key * PhotoField.count + field
+        guard !shard.postings[from].isEmpty else { continue }
+        var list: [UInt32] = []
+        swap(&list, &shard.postings[from])
+        if replaces {
+          for posting in list {
+            postings[to].insertPosting(Self.moved(posting, by: ordinalMap))
+          }
+        } else {
+          list.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] &+= shift }
+          }
+          if postings[to].isEmpty {
+            postings[to] = list
+          } else {
+            postings[to].append(contentsOf: list)
+          }
+        }
+      }
+    }
+
+    let albumMap = albums.merge(shard.albums, ordinals: ordinalMap)
+    let personMap = people.merge(shard.people, ordinals: ordinalMap)
+    for name in shard.albumKeys.indices where Int(albumMap.names[name]) == albumKeys.count {
+      let keys = shard.albumKeys[name].map { AlbumKey(key: keyMap[Int($0.key)], forms: $0.forms) }
+      albumKeys.append(keys)
+      for key in Set(keys.map(\.key)) {
+        albumsByKey[key, default: []].append(albumMap.names[name])
+      }
+    }
+
+    // Photos: the shard's fresh ordinals follow this index's in order; a replacing photo
+    // goes to the slot its predecessor left.
+    for photo in shard.ids.indices {
+      var undo: [UInt32] = []
+      swap(&undo, &shard.forward[photo])
+      for position in undo.indices {
+        let entry = undo[position]
+        if entry & Self.personMarker == Self.personMarker {
+          undo[position] = Self.personMarker | personMap.spellings[Int(entry & ~Self.personMarker)]
+        } else if entry & Self.albumMarker != 0 {
+          undo[position] = Self.albumMarker | albumMap.spellings[Int(entry & ~Self.albumMarker)]
+        } else {
+          let slot = Int(entry)
+          undo[position] =
+            keyMap[slot / PhotoField.count] * UInt32(PhotoField.count)
+            + UInt32(slot % PhotoField.count)
+        }
+      }
+      let ordinal = ordinalMap[photo]
+      let id = shard.ids[photo]
+      ordinalOfID[id] = ordinal
+      if ordinal >= base {
+        ids.append(id)
+        created.append(shard.created[photo])
+        flags.append(shard.flags[photo])
+        for field in 0..<PhotoField.count { fieldLengths[field].append(0) }
+        forward.append(undo)
+        photoHashes.append(shard.photoHashes[photo])
+      } else {
+        let slot = Int(ordinal)
+        ids[slot] = id
+        created[slot] = shard.created[photo]
+        flags[slot] = shard.flags[photo]
+        forward[slot] = undo
+        photoHashes[slot] = shard.photoHashes[photo]
+      }
+      for field in 0..<PhotoField.count {
+        fieldLengths[field][Int(ordinal)] = shard.fieldLengths[field][photo]
+      }
+    }
+    for field in 0..<PhotoField.count {
+      fieldLengthTotals[field] += shard.fieldLengthTotals[field]
+    }
+    contentHash &+= shard.contentHash
+  }
+
+  /// Interns the shard's keys (new ones after this index's, in the shard's order) and merges
+  /// what the shard recorded about each: its state bits, its lemma (see ``noteLemma(_:of:)``)
+  /// and, for a key this index had not yet seen as a lemma or folded word, the shard's broader
+  /// terms and prefix and typo entries, which the shard already looked up.
+  /// - Returns: The key of each of the shard's keys in this index.
+  private mutating func mergeKeys(of shard: borrowing PhotoIndex) -> [UInt32] {
+    var keyMap = [UInt32](repeating: 0, count: shard.keyTexts.count)
+    /// The state bits each key gains: the work the shard did that this index had not.
+    var gained = [UInt8](repeating: 0, count: shard.keyTexts.count)
+    keyIDs.reserveCapacity(keyIDs.count + shard.keyTexts.count)
+    for (keyInShard, text) in shard.keyTexts.enumerated() {
+      let key: UInt32
+      if let known = keyIDs[text] {
+        key = known
+      } else {
+        key = UInt32(keyTexts.count)
+        keyIDs[text] = key
+        keyTexts.append(text)
+        keyState.append(0)
+        lemmaOfKey.append(KeyLemma.unseen)
+        postings.append(contentsOf: repeatElement([], count: PhotoField.count))
+      }
+      keyMap[keyInShard] = key
+      let state = shard.keyState[keyInShard]
+      gained[keyInShard] = state & ~keyState[Int(key)]
+      keyState[Int(key)] |= state
+    }
+    for keyInShard in keyMap.indices {
+      let lemma = shard.lemmaOfKey[keyInShard]
+      guard lemma != KeyLemma.unseen else { continue }
+      noteLemma(lemma == KeyLemma.many ? lemma : keyMap[Int(lemma)], of: keyMap[keyInShard])
+    }
+    for (term, entries) in shard.narrower {
+      for entry in entries where gained[Int(entry.key)] & 1 != 0 {
+        narrower[term, default: []].append(
+          NarrowerEntry(key: keyMap[Int(entry.key)], distance: entry.distance))
+      }
+    }
+    prefixTable.insert(
+      contentsOf: shard.prefixTable.elements.lazy.filter { gained[Int($0.key)] & 2 != 0 }.map {
+        PrefixEntry(text: $0.text, key: keyMap[Int($0.key)])
+      })
+    typoTable.insert(
+      contentsOf: shard.typoTable.elements.lazy.filter { gained[Int($0.key)] & 2 != 0 }.map {
+        DeletionEntry(hash: $0.hash, key: keyMap[Int($0.key)])
+      })
+    return keyMap
+  }
+
+  /// The ordinal in this index of each of the shard's photos: the ordinal of the photo with
+  /// the same id, which is removed (the replacement takes its slot, as in ``add(_:)``), or the
+  /// next fresh one.
+  /// - Returns: The ordinals, this index's photo count before the merge, and whether any shard
+  ///   photo replaces one.
+  private mutating func placeOrdinals(of shard: borrowing PhotoIndex) -> (
+    ordinals: [UInt32], base: UInt32, replaces: Bool
+  ) {
+    let base = UInt32(ids.count)
+    var ordinals = [UInt32](repeating: 0, count: shard.ids.count)
+    var next = base
+    var replaces = false
+    for (photo, id) in shard.ids.enumerated() {
+      if let existing = ordinalOfID[id] {
+        removeOrdinal(existing)
+        // Adding the photo would take the slot it just freed.
+        freeOrdinals.removeLast()
+        ordinals[photo] = existing
+        replaces = true
+      } else {
+        ordinals[photo] = next
+        next += 1
+      }
+    }
+    return (ordinals, base, replaces)
+  }
+
+  /// A shard's posting with its ordinal replaced by the ordinal it maps to.
+  @inline(__always)
+  static func moved(_ posting: UInt32, by ordinals: [UInt32]) -> UInt32 {
+    let low = posting & ((1 << Posting.ordinalShift) - 1)
+    return ordinals[Int(Posting.ordinal(posting))] << Posting.ordinalShift | low
+  }
+}

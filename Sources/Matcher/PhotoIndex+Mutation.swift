@@ -13,10 +13,9 @@ extension PhotoIndex {
 
   /// Adds photos, each replacing an earlier photo with the same id.
   ///
-  /// The index can build a large batch (50,000 photos or more) added to it while empty on
-  /// every core: in contiguous chunks, each into its own index, merged in order into the same
-  /// index that adding the photos one by one gives. That is off for now (see
-  /// ``shardsLargeBatches``).
+  /// A large batch (50,000 photos or more) added to an empty index is built on every core: in
+  /// contiguous chunks, each into its own index, merged in order into the same index that
+  /// adding the photos one by one gives (see ``automaticShards`` for the cost).
   /// - Parameter photos: The photos.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added.

@@ -184,17 +184,7 @@ extension PhotoIndex {
     var gained = [UInt8](repeating: 0, count: shard.keyTexts.count)
     keyIDs.reserveCapacity(keyIDs.count + shard.keyTexts.count)
     for (keyInShard, text) in shard.keyTexts.enumerated() {
-      let key: UInt32
-      if let known = keyIDs[text] {
-        key = known
-      } else {
-        key = UInt32(keyTexts.count)
-        keyIDs[text] = key
-        keyTexts.append(text)
-        keyState.append(0)
-        lemmaOfKey.append(KeyLemma.unseen)
-        postings.append(contentsOf: repeatElement([], count: PhotoField.count))
-      }
+      let key = keyID(interning: text)
       keyMap[keyInShard] = key
       let state = shard.keyState[keyInShard]
       gained[keyInShard] = state & ~keyState[Int(key)]

@@ -258,19 +258,22 @@ extension PhotoIndex {
   mutating func intern(
     _ text: String, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
   ) -> UInt32 {
-    let key: UInt32
-    if let known = keyIDs[text] {
-      key = known
-    } else {
-      key = UInt32(keyTexts.count)
-      keyIDs[text] = key
-      keyTexts.append(text)
-      keyState.append(0)
-      lemmaOfKey.append(KeyLemma.unseen)
-      postings.append(contentsOf: repeatElement([], count: PhotoField.count))
-    }
+    let key = keyID(interning: text)
     noteForms(
       key, text: text, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
+    return key
+  }
+
+  /// The id of `text`, appending a new key (with no state, lemma or postings yet) the first
+  /// time it is seen.
+  mutating func keyID(interning text: String) -> UInt32 {
+    if let known = keyIDs[text] { return known }
+    let key = UInt32(keyTexts.count)
+    keyIDs[text] = key
+    keyTexts.append(text)
+    keyState.append(0)
+    lemmaOfKey.append(KeyLemma.unseen)
+    postings.append(contentsOf: repeatElement([], count: PhotoField.count))
     return key
   }
 

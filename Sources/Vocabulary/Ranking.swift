@@ -65,56 +65,46 @@ extension VocabularySnapshot {
       if limit * 4 >= ids.count {
         return Array(ids.indices.sorted(by: precedes).prefix(limit))
       }
-      var heap = RankingHeap(capacity: limit, precedes: precedes)
-      for position in ids.indices { heap.offer(position) }
-      return heap.sorted()
+      return firstElements(limit, of: ids.indices, by: precedes).sorted(by: precedes)
     }
     return order.map { RankedEntry(entry: entries[Int(ids[$0])], score: scores[$0]) }
   }
 }
 
-/// The best *k* of a stream of positions under an order: a heap whose root is the worst kept.
-struct RankingHeap {
-  private var items: [Int] = []
-  let capacity: Int
-  /// Whether the first position ranks before the second.
-  let precedes: (Int, Int) -> Bool
-
-  init(capacity: Int, precedes: @escaping (Int, Int) -> Bool) {
-    self.capacity = capacity
-    self.precedes = precedes
-    items.reserveCapacity(capacity)
-  }
-
-  /// Keeps `item` if it is among the best `capacity` so far.
-  /// - Complexity: O(log *k*).
-  mutating func offer(_ item: Int) {
-    if items.count < capacity {
-      items.append(item)
-      var child = items.count - 1
+/// The first `count` of `items` in the order `precedes` (a strict weak ordering), unsorted: a
+/// heap of `count` with the last of them on top, which most items fail to beat in one
+/// comparison. Vocabulary ranks its entries with it, the Matcher its scores and tied photos.
+/// - Complexity: O(*n* + *r* log *k*) for *n* items of which *r* enter the heap of *k*.
+@inlinable package func firstElements<Element>(
+  _ count: Int, of items: some Sequence<Element>, by precedes: (Element, Element) -> Bool
+) -> [Element] {
+  guard count > 0 else { return [] }
+  var heap: [Element] = []
+  heap.reserveCapacity(count)
+  for item in items {
+    if heap.count < count {
+      heap.append(item)
+      // Sift up: the last of the kept items rises to the top.
+      var child = heap.count - 1
       while child > 0 {
         let parent = (child - 1) / 2
-        // The root is the worst: a parent ranks after its children.
-        guard precedes(items[parent], items[child]) else { break }
-        items.swapAt(parent, child)
+        guard precedes(heap[parent], heap[child]) else { break }
+        heap.swapAt(parent, child)
         child = parent
       }
-    } else if let worst = items.first, precedes(item, worst) {
-      items[0] = item
+    } else if precedes(item, heap[0]) {
+      heap[0] = item
       var parent = 0
       while true {
-        let (left, right) = (2 * parent + 1, 2 * parent + 2)
-        var worstChild = parent
-        if left < items.count && precedes(items[worstChild], items[left]) { worstChild = left }
-        if right < items.count && precedes(items[worstChild], items[right]) { worstChild = right }
-        guard worstChild != parent else { break }
-        items.swapAt(parent, worstChild)
-        parent = worstChild
+        let left = 2 * parent + 1
+        guard left < heap.count else { break }
+        var last = left
+        if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { last = left + 1 }
+        guard precedes(heap[parent], heap[last]) else { break }
+        heap.swapAt(parent, last)
+        parent = last
       }
     }
   }
-
-  /// The positions kept, best first.
-  /// - Complexity: O(*k* log *k*).
-  func sorted() -> [Int] { items.sorted(by: precedes) }
+  return heap
 }

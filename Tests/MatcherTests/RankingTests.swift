@@ -1,6 +1,7 @@
 import Foundation
 import StemmaTestSupport
 import Testing
+import Vocabulary
 
 @testable import Matcher
 

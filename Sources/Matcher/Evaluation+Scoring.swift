@@ -42,6 +42,17 @@ struct CandidateSet {
   }
 }
 
+/// A driver's candidates and contributions (see ``PhotoIndex/scoredUnion(_:filter:norms:blockSize:)``).
+struct ScoredUnion {
+  /// Ordinals scored per block: the block's sums stay in a core's cache.
+  static let blockSize = 1 << 14
+
+  var candidates: [UInt32]
+  var contributions: [Float]
+  /// The candidates as bits over every ordinal.
+  var bits: [UInt64]
+}
+
 extension PhotoIndex {
   /// Per value of a posting's low six bits (part flag, forms, term frequency), the weight of
   /// the source's matching option times the compound-part factor and the term frequency; 0
@@ -180,6 +191,158 @@ extension PhotoIndex {
       }
     }
     return (result, result.count >= CandidateSet.minimumCount ? CandidateSet(bits: bits) : nil)
+  }
+
+  /// The candidates of a query whose most selective requirement is `plan`, with the plan's
+  /// summed field contributions, in one pass over its postings: what ``filteredUnion(_:filter:)``
+  /// followed by ``accumulate(_:over:set:norms:)`` computes, without locating each posting
+  /// among the candidates.
+  ///
+  /// Ordinals are taken in blocks of ``ScoredUnion/blockSize``: each source's postings in the
+  /// block add to a dense block of sums (a field's sources first take their best in a second
+  /// block), then the block's scored ordinals that pass `filter` are collected. Contributions
+  /// are added in the same order as in `accumulate`, so the sums are bit for bit the same.
+  /// - Parameter blockSize: Ordinals per block, rounded up to a multiple of 64 (smaller in
+  ///   tests, to cross block boundaries).
+  /// - Returns: The sorted ordinals of the photos the plan scores above zero and `filter`
+  ///   passes, their contributions, and their bits.
+  /// - Complexity: O(*p* + *n* / 64) for *p* postings and *n* ordinals.
+  func scoredUnion(
+    _ plan: MatchPlan, filter: ColumnFilter, norms: [Float],
+    blockSize: Int = ScoredUnion.blockSize
+  ) -> ScoredUnion {
+    let sources = plan.sources
+    let ordinals = ids.count
+    var groups: [Range<Int>] = []
+    var start = 0
+    while start < sources.count {
+      var end = start + 1
+      while end < sources.count && sources[end].field == sources[start].field { end += 1 }
+      groups.append(start..<end)
+      start = end
+    }
+    // Each source's 64 weights, one after another.
+    let tables = sources.flatMap { weightTable(of: $0) }
+    let lists = sources.map { postings[$0.slot] }
+    var cursors = [Int](repeating: 0, count: sources.count)
+    var starts = cursors
+    // Whole words of bits, so that collecting a block never meets another block's bits.
+    let blockSize = (min(max(blockSize, 1), max(ordinals, 1)) + 63) & ~63
+    var sums = [Float](repeating: 0, count: blockSize)
+    var best = [Float](repeating: 0, count: groups.contains { $0.count > 1 } ? blockSize : 0)
+    var bits = [UInt64](repeating: 0, count: (ordinals + 63) >> 6)
+    let every = filter.passesEveryLivePhoto
+    let field = sources.map { Int($0.field.rawValue) }
+    let capacity = min(lists.reduce(0) { $0 + $1.count }, ordinals)
+    var contributions: [Float] = []
+    let candidates = [UInt32](unsafeUninitializedCapacity: capacity) { candidates, total in
+      contributions = [Float](unsafeUninitializedCapacity: capacity) { contributions, count in
+        bits.withUnsafeMutableBufferPointer { bits in
+          sums.withUnsafeMutableBufferPointer { sums in
+            best.withUnsafeMutableBufferPointer { best in
+              tables.withUnsafeBufferPointer { tables in
+                norms.withUnsafeBufferPointer { norms in
+                  var base = 0
+                  while base < ordinals {
+                    let limit = UInt32(min(base + blockSize, ordinals))
+                    for group in groups {
+                      if group.count == 1 {
+                        let source = group.lowerBound
+                        cursors[source] = Self.walk(
+                          lists[source], from: cursors[source], below: limit,
+                          table: tables.baseAddress! + source << 6,
+                          lengths: fieldLengths[field[source]],
+                          norms: norms.baseAddress! + field[source] << 8
+                        ) { ordinal, weight in
+                          let offset = Int(ordinal) &- base
+                          sums[offset] += weight
+                          bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
+                        }
+                        continue
+                      }
+                      for source in group {
+                        starts[source] = cursors[source]
+                        cursors[source] = Self.walk(
+                          lists[source], from: cursors[source], below: limit,
+                          table: tables.baseAddress! + source << 6,
+                          lengths: fieldLengths[field[source]],
+                          norms: norms.baseAddress! + field[source] << 8
+                        ) { ordinal, weight in
+                          let offset = Int(ordinal) &- base
+                          best[offset] = max(best[offset], weight)
+                        }
+                      }
+                      // The field's best, added once per photo.
+                      for source in group {
+                        lists[source].withUnsafeBufferPointer { list in
+                          for index in starts[source]..<cursors[source] {
+                            let ordinal = list[index] >> Posting.ordinalShift
+                            let offset = Int(ordinal) &- base
+                            guard best[offset] != 0 else { continue }
+                            sums[offset] += best[offset]
+                            best[offset] = 0
+                            bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
+                          }
+                        }
+                      }
+                    }
+                    // Collects the block's scored photos that pass the filter, clearing its sums.
+                    for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
+                      var remaining = bits[index]
+                      while remaining != 0 {
+                        let ordinal = index << 6 | remaining.trailingZeroBitCount
+                        remaining &= remaining &- 1
+                        let offset = ordinal &- base
+                        if every || filter.passes(flags[ordinal], created[ordinal]) {
+                          candidates[count] = UInt32(truncatingIfNeeded: ordinal)
+                          contributions[count] = sums[offset]
+                          count &+= 1
+                        } else {
+                          bits[index] &= ~(1 << UInt64(ordinal & 63))
+                        }
+                        sums[offset] = 0
+                      }
+                    }
+                    base += blockSize
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      total = contributions.count
+    }
+    return ScoredUnion(candidates: candidates, contributions: contributions, bits: bits)
+  }
+
+  /// Calls `body` with the ordinal and weight of each posting of `list` from `start` whose
+  /// ordinal is below `limit` and whose weight is positive.
+  /// - Parameters:
+  ///   - table: The source's 64 weights by a posting's low bits (see ``weightTable(of:)``).
+  ///   - lengths: The field's length column.
+  ///   - norms: The field's 256 length norms.
+  /// - Returns: The position of the first posting at or above `limit`.
+  @inline(__always) private static func walk(
+    _ list: [UInt32], from start: Int, below limit: UInt32, table: UnsafePointer<Float>,
+    lengths: [UInt8], norms: UnsafePointer<Float>, _ body: (UInt32, Float) -> Void
+  ) -> Int {
+    list.withUnsafeBufferPointer { list in
+      lengths.withUnsafeBufferPointer { lengths in
+        var index = start
+        while index < list.count {
+          let posting = list[index]
+          let ordinal = posting >> Posting.ordinalShift
+          if ordinal >= limit { break }
+          index &+= 1
+          let factor = table[Int(posting & 63)]
+          guard factor != 0 else { continue }
+          let weight = factor * norms[Int(lengths[Int(ordinal)])]
+          if weight > 0 { body(ordinal, weight) }
+        }
+        return index
+      }
+    }
   }
 
   /// Calls `body` with the position in `candidates` and the weight of every candidate's

@@ -132,10 +132,16 @@ extension PhotoIndex {
 
     // Candidates: from the most selective requirement, then every filter column.
     let filter = ColumnFilter(query)
+    let norms = lengthNorms()
     var candidates: [UInt32]
     var set: CandidateSet?
+    // The driving plan's contributions, scored with its candidates.
+    var driverContributions: [Float]?
     if let driver = requirements.first, case .plan(let plan) = driver {
-      (candidates, set) = filteredUnion(plan.sources, filter: filter)
+      let union = scoredUnion(plan, filter: filter, norms: norms)
+      candidates = union.candidates
+      driverContributions = union.contributions
+      if candidates.count >= CandidateSet.minimumCount { set = CandidateSet(bits: union.bits) }
     } else if requirements.isEmpty && !labelPlans.isEmpty {
       (candidates, set) = filteredUnion(labelPlans.flatMap(\.sources), filter: filter)
     } else {
@@ -148,12 +154,12 @@ extension PhotoIndex {
       set = candidateSet(candidates)
     }
 
-    let norms = lengthNorms()
     var scores = [Float](repeating: 0, count: candidates.count)
     for requirement in requirements {
       switch requirement {
       case .plan(let plan):
-        let x = accumulate(plan, over: candidates, set: set, norms: norms)
+        let x =
+          driverContributions.take() ?? accumulate(plan, over: candidates, set: set, norms: norms)
         let weight = plan.role == .term ? idf(plan) : 0
         let kept = keepMatching(&candidates, &scores, x: x, weight: weight)
         if kept < candidates.count {

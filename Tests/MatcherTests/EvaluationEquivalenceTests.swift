@@ -210,6 +210,33 @@ import Testing
     }
   }
 
+  /// The driver's one-pass scoring in blocks gives what the union of its postings followed by
+  /// accumulating over it gives, bit for bit, whatever the block size.
+  @Test(arguments: [1, 64, 100, 1024, ScoredUnion.blockSize])
+  func scoredUnionMatchesUnionThenAccumulate(blockSize: Int) {
+    var generator = SeededGenerator(seed: UInt64(blockSize))
+    let norms = Self.index.lengthNorms()
+    var compared = 0
+    for _ in 0..<40 {
+      let query = Self.randomQuery(&generator)
+      let plans = Self.index.plans(for: query, options: SearchOptions())
+      let filter = ColumnFilter(query)
+      for plan in plans.scored + plans.labelPlans {
+        let (union, set) = Self.index.filteredUnion(plan.sources, filter: filter)
+        let x = Self.index.accumulate(plan, over: union, set: set, norms: norms)
+        let kept = union.indices.filter { x[$0] > 0 }
+        let scored = Self.index.scoredUnion(
+          plan, filter: filter, norms: norms, blockSize: blockSize)
+        #expect(scored.candidates == kept.map { union[$0] }, "\(query)")
+        #expect(scored.contributions == kept.map { x[$0] }, "\(query)")
+        let bits = CandidateSet(kept.map { union[$0] }, ordinals: Self.index.ids.count).bits
+        #expect(scored.bits == bits, "\(query)")
+        compared += kept.count
+      }
+    }
+    #expect(compared > 10_000)
+  }
+
   @Test(arguments: 0..<8)
   func intersectionCounts(seed: Int) {
     var generator = SeededGenerator(seed: UInt64(seed))

@@ -224,15 +224,26 @@ extension PhotoIndex {
     // Each source's 64 weights, one after another.
     let tables = sources.flatMap { weightTable(of: $0) }
     let lists = sources.map { postings[$0.slot] }
+    let fields = sources.map { Int($0.field.rawValue) }
     var cursors = [Int](repeating: 0, count: sources.count)
-    var starts = cursors
     // Whole words of bits, so that collecting a block never meets another block's bits.
     let blockSize = (min(max(blockSize, 1), max(ordinals, 1)) + 63) & ~63
     var sums = [Float](repeating: 0, count: blockSize)
     var best = [Float](repeating: 0, count: groups.contains { $0.count > 1 } ? blockSize : 0)
     var bits = [UInt64](repeating: 0, count: (ordinals + 63) >> 6)
     let every = filter.passesEveryLivePhoto
-    let field = sources.map { Int($0.field.rawValue) }
+
+    /// Walks source `source` up to `limit` from its cursor, calling `body` with each posting's
+    /// ordinal and positive weight; returns where it started.
+    func walk(_ source: Int, below limit: UInt32, _ body: (UInt32, Float) -> Void) -> Int {
+      let from = cursors[source]
+      let field = fields[source]
+      cursors[source] = Self.walk(
+        lists[source], from: from, below: limit, table: tables[source << 6..<(source + 1) << 6],
+        lengths: fieldLengths[field], norms: norms[field << 8..<(field + 1) << 8], body)
+      return from
+    }
+
     let capacity = min(lists.reduce(0) { $0 + $1.count }, ordinals)
     var contributions: [Float] = []
     let candidates = [UInt32](unsafeUninitializedCapacity: capacity) { candidates, total in
@@ -240,72 +251,58 @@ extension PhotoIndex {
         bits.withUnsafeMutableBufferPointer { bits in
           sums.withUnsafeMutableBufferPointer { sums in
             best.withUnsafeMutableBufferPointer { best in
-              tables.withUnsafeBufferPointer { tables in
-                norms.withUnsafeBufferPointer { norms in
-                  var base = 0
-                  while base < ordinals {
-                    let limit = UInt32(min(base + blockSize, ordinals))
-                    for group in groups {
-                      if group.count == 1 {
-                        let source = group.lowerBound
-                        cursors[source] = Self.walk(
-                          lists[source], from: cursors[source], below: limit,
-                          table: tables.baseAddress! + source << 6,
-                          lengths: fieldLengths[field[source]],
-                          norms: norms.baseAddress! + field[source] << 8
-                        ) { ordinal, weight in
-                          let offset = Int(ordinal) &- base
-                          sums[offset] += weight
-                          bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
-                        }
-                        continue
-                      }
-                      for source in group {
-                        starts[source] = cursors[source]
-                        cursors[source] = Self.walk(
-                          lists[source], from: cursors[source], below: limit,
-                          table: tables.baseAddress! + source << 6,
-                          lengths: fieldLengths[field[source]],
-                          norms: norms.baseAddress! + field[source] << 8
-                        ) { ordinal, weight in
-                          let offset = Int(ordinal) &- base
-                          best[offset] = max(best[offset], weight)
-                        }
-                      }
-                      // The field's best, added once per photo.
-                      for source in group {
-                        lists[source].withUnsafeBufferPointer { list in
-                          for index in starts[source]..<cursors[source] {
-                            let ordinal = list[index] >> Posting.ordinalShift
-                            let offset = Int(ordinal) &- base
-                            guard best[offset] != 0 else { continue }
-                            sums[offset] += best[offset]
-                            best[offset] = 0
-                            bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
-                          }
-                        }
-                      }
+              var base = 0
+              while base < ordinals {
+                let limit = UInt32(min(base + blockSize, ordinals))
+                @inline(__always) func mark(_ ordinal: UInt32) {
+                  bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
+                }
+                for group in groups {
+                  if group.count == 1 {
+                    _ = walk(group.lowerBound, below: limit) { ordinal, weight in
+                      sums[Int(ordinal) &- base] += weight
+                      mark(ordinal)
                     }
-                    // Collects the block's scored photos that pass the filter, clearing its sums.
-                    for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
-                      var remaining = bits[index]
-                      while remaining != 0 {
-                        let ordinal = index << 6 | remaining.trailingZeroBitCount
-                        remaining &= remaining &- 1
-                        let offset = ordinal &- base
-                        if every || filter.passes(flags[ordinal], created[ordinal]) {
-                          candidates[count] = UInt32(truncatingIfNeeded: ordinal)
-                          contributions[count] = sums[offset]
-                          count &+= 1
-                        } else {
-                          bits[index] &= ~(1 << UInt64(ordinal & 63))
-                        }
-                        sums[offset] = 0
-                      }
+                    continue
+                  }
+                  // Several sources in the field: each photo's best, added once.
+                  var starts: [(source: Int, from: Int)] = []
+                  for source in group {
+                    let from = walk(source, below: limit) { ordinal, weight in
+                      let offset = Int(ordinal) &- base
+                      best[offset] = max(best[offset], weight)
                     }
-                    base += blockSize
+                    starts.append((source, from))
+                  }
+                  for (source, from) in starts {
+                    for posting in lists[source][from..<cursors[source]] {
+                      let ordinal = posting >> Posting.ordinalShift
+                      let offset = Int(ordinal) &- base
+                      guard best[offset] != 0 else { continue }
+                      sums[offset] += best[offset]
+                      best[offset] = 0
+                      mark(ordinal)
+                    }
                   }
                 }
+                // Collects the block's scored photos that pass the filter, clearing its sums.
+                for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
+                  var remaining = bits[index]
+                  while remaining != 0 {
+                    let ordinal = index << 6 | remaining.trailingZeroBitCount
+                    remaining &= remaining &- 1
+                    let offset = ordinal &- base
+                    if every || filter.passes(flags[ordinal], created[ordinal]) {
+                      candidates[count] = UInt32(truncatingIfNeeded: ordinal)
+                      contributions[count] = sums[offset]
+                      count &+= 1
+                    } else {
+                      bits[index] &= ~(1 << UInt64(ordinal & 63))
+                    }
+                    sums[offset] = 0
+                  }
+                }
+                base += blockSize
               }
             }
           }
@@ -324,23 +321,27 @@ extension PhotoIndex {
   ///   - norms: The field's 256 length norms.
   /// - Returns: The position of the first posting at or above `limit`.
   @inline(__always) private static func walk(
-    _ list: [UInt32], from start: Int, below limit: UInt32, table: UnsafePointer<Float>,
-    lengths: [UInt8], norms: UnsafePointer<Float>, _ body: (UInt32, Float) -> Void
+    _ list: [UInt32], from start: Int, below limit: UInt32, table: ArraySlice<Float>,
+    lengths: [UInt8], norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
   ) -> Int {
     list.withUnsafeBufferPointer { list in
       lengths.withUnsafeBufferPointer { lengths in
-        var index = start
-        while index < list.count {
-          let posting = list[index]
-          let ordinal = posting >> Posting.ordinalShift
-          if ordinal >= limit { break }
-          index &+= 1
-          let factor = table[Int(posting & 63)]
-          guard factor != 0 else { continue }
-          let weight = factor * norms[Int(lengths[Int(ordinal)])]
-          if weight > 0 { body(ordinal, weight) }
+        table.withUnsafeBufferPointer { table in
+          norms.withUnsafeBufferPointer { norms in
+            var index = start
+            while index < list.count {
+              let posting = list[index]
+              let ordinal = posting >> Posting.ordinalShift
+              if ordinal >= limit { break }
+              index &+= 1
+              let factor = table[Int(posting & 63)]
+              guard factor != 0 else { continue }
+              let weight = factor * norms[Int(lengths[Int(ordinal)])]
+              if weight > 0 { body(ordinal, weight) }
+            }
+            return index
+          }
         }
-        return index
       }
     }
   }

@@ -13,22 +13,23 @@ struct NameTable: Sendable {
   /// Each name's normalized key.
   var keys: [String] = []
 
-  /// Records that photo `ordinal` carries `spelling`, whose normalized key is `key`.
-  /// - Returns: The spelling's id, which ``remove(spelling:ordinal:)`` takes back.
-  mutating func add(spelling: String, key: @autoclosure () -> String, ordinal: UInt32) -> UInt32 {
-    let spellingID = intern(spelling: spelling, key: key())
+  /// The id of `spelling`, when a photo carried it before.
+  func spellingID(of spelling: String) -> UInt32? { spellingIDs[spelling] }
+
+  /// Records that photo `ordinal` carries the spelling `spellingID` (from
+  /// ``spellingID(of:)`` or ``intern(spelling:key:)``); ``remove(spelling:ordinal:)`` takes
+  /// it back.
+  mutating func add(spellingID: UInt32, ordinal: UInt32) {
     let name = Int(nameOfSpelling[Int(spellingID)])
     members[name].insertPosting(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
     spellingCounts[name][spellingID, default: 0] += 1
-    return spellingID
   }
 
   /// The id of `spelling`, adding it (and its name, when no spelling had its normalized key
   /// `key`) on first sight.
-  private mutating func intern(spelling: String, key: @autoclosure () -> String) -> UInt32 {
+  mutating func intern(spelling: String, key: String) -> UInt32 {
     if let known = spellingIDs[spelling] { return known }
     let name: UInt32
-    let key = key()
     if let known = nameIDs[key] {
       name = known
     } else {
@@ -45,7 +46,7 @@ struct NameTable: Sendable {
     return spellingID
   }
 
-  /// Takes back one ``add(spelling:key:ordinal:)``.
+  /// Takes back one ``add(spellingID:ordinal:)``.
   mutating func remove(spelling spellingID: UInt32, ordinal: UInt32) {
     let name = Int(nameOfSpelling[Int(spellingID)])
     members[name].removePosting(ordinal: ordinal)
@@ -68,7 +69,6 @@ struct NameTable: Sendable {
     var spellingMap = [UInt32](repeating: 0, count: other.spellings.count)
     for (spelling, text) in other.spellings.enumerated() {
       let name = Int(other.nameOfSpelling[spelling])
-      // The key is only computed for a new spelling, as in `add(spelling:key:ordinal:)`.
       spellingMap[spelling] = intern(spelling: text, key: other.keys[name])
     }
     var nameMap = [UInt32](repeating: 0, count: other.members.count)

@@ -169,9 +169,12 @@ extension PhotoIndex {
         builder.undo.append(UInt32(postingSlot))
       }
     }
-    let analyzer = self.analyzer
     for album in photo.albums {
-      let spelling = albums.add(spelling: album, key: analyzer.normalize(album), ordinal: ordinal)
+      // The normalized key is only computed for a spelling seen the first time.
+      let spelling =
+        albums.spellingID(of: album)
+        ?? albums.intern(spelling: album, key: analyzer.normalize(album))
+      albums.add(spellingID: spelling, ordinal: ordinal)
       builder.undo.append(Self.albumMarker | spelling)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
@@ -186,8 +189,10 @@ extension PhotoIndex {
       }
     }
     for person in photo.people {
-      let spelling = people.add(
-        spelling: person, key: analyzer.normalize(person), ordinal: ordinal)
+      let spelling =
+        people.spellingID(of: person)
+        ?? people.intern(spelling: person, key: analyzer.normalize(person))
+      people.add(spellingID: spelling, ordinal: ordinal)
       builder.undo.append(Self.personMarker | spelling)
     }
     // Copied at its exact size: one allocation per photo, none of the growth steps.

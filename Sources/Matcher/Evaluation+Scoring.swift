@@ -1,3 +1,5 @@
+internal import CStemmaData
+
 /// The candidates of an evaluation as a bitset over ordinals with the number of candidates
 /// before each 64-bit word: a posting's position among many candidates in O(1), where galloping
 /// through them would cost O(log *d*) per posting.
@@ -42,13 +44,15 @@ struct CandidateSet {
   }
 }
 
-/// A driver's candidates and contributions (see ``PhotoIndex/scoredUnion(_:filter:norms:blockSize:)``).
+/// A driving plan's candidates and scores (see
+/// ``PhotoIndex/scoredUnion(_:filter:norms:weight:blockSize:)``).
 struct ScoredUnion {
   /// Ordinals scored per block: the block's sums stay in a core's cache.
   static let blockSize = 1 << 14
 
   var candidates: [UInt32]
-  var contributions: [Float]
+  /// Each candidate's score from the plan: its weight times the saturated contribution.
+  var scores: [Float]
   /// The candidates as bits over every ordinal.
   var bits: [UInt64]
 }
@@ -193,22 +197,24 @@ extension PhotoIndex {
     return (result, result.count >= CandidateSet.minimumCount ? CandidateSet(bits: bits) : nil)
   }
 
-  /// The candidates of a query whose most selective requirement is `plan`, with the plan's
-  /// summed field contributions, in one pass over its postings: what ``filteredUnion(_:filter:)``
-  /// followed by ``accumulate(_:over:set:norms:)`` computes, without locating each posting
-  /// among the candidates.
+  /// The candidates of a query whose most selective requirement is `plan`, with their scores
+  /// from it, in one pass over its postings: what ``filteredUnion(_:filter:)``, then
+  /// ``accumulate(_:over:set:norms:)`` and ``keepMatching(_:_:x:weight:)`` compute, without
+  /// locating each posting among the candidates.
   ///
   /// Ordinals are taken in blocks of ``ScoredUnion/blockSize``: each source's postings in the
   /// block add to a dense block of sums (a field's sources first take their best in a second
   /// block), then the block's scored ordinals that pass `filter` are collected. Contributions
-  /// are added in the same order as in `accumulate`, so the sums are bit for bit the same.
-  /// - Parameter blockSize: Ordinals per block, rounded up to a multiple of 64 (smaller in
-  ///   tests, to cross block boundaries).
+  /// are added in the same order as in `accumulate`, so the scores are bit for bit the same.
+  /// - Parameters:
+  ///   - weight: The plan's weight (its idf for a search word, 0 for a filter).
+  ///   - blockSize: Ordinals per block, rounded up to a multiple of 64 (smaller in tests, to
+  ///     cross block boundaries).
   /// - Returns: The sorted ordinals of the photos the plan scores above zero and `filter`
-  ///   passes, their contributions, and their bits.
+  ///   passes, their scores (`weight` times their saturated contribution), and their bits.
   /// - Complexity: O(*p* + *n* / 64) for *p* postings and *n* ordinals.
   func scoredUnion(
-    _ plan: MatchPlan, filter: ColumnFilter, norms: [Float],
+    _ plan: MatchPlan, filter: ColumnFilter, norms: [Float], weight: Float,
     blockSize: Int = ScoredUnion.blockSize
   ) -> ScoredUnion {
     let sources = plan.sources
@@ -232,6 +238,7 @@ extension PhotoIndex {
     var best = [Float](repeating: 0, count: groups.contains { $0.count > 1 } ? blockSize : 0)
     var bits = [UInt64](repeating: 0, count: (ordinals + 63) >> 6)
     let every = filter.passesEveryLivePhoto
+    let k1 = weights.k1
 
     /// Walks source `source` up to `limit` from its cursor, calling `body` with each posting's
     /// ordinal and positive weight; returns where it started.
@@ -245,9 +252,9 @@ extension PhotoIndex {
     }
 
     let capacity = min(lists.reduce(0) { $0 + $1.count }, ordinals)
-    var contributions: [Float] = []
+    var scores: [Float] = []
     let candidates = [UInt32](unsafeUninitializedCapacity: capacity) { candidates, total in
-      contributions = [Float](unsafeUninitializedCapacity: capacity) { contributions, count in
+      scores = [Float](unsafeUninitializedCapacity: capacity) { scores, count in
         bits.withUnsafeMutableBufferPointer { bits in
           sums.withUnsafeMutableBufferPointer { sums in
             best.withUnsafeMutableBufferPointer { best in
@@ -294,7 +301,9 @@ extension PhotoIndex {
                     let offset = ordinal &- base
                     if every || filter.passes(flags[ordinal], created[ordinal]) {
                       candidates[count] = UInt32(truncatingIfNeeded: ordinal)
-                      contributions[count] = sums[offset]
+                      let x = sums[offset]
+                      // As `keepMatching` adds it to a score of 0.
+                      scores[count] = 0 + weight * (x * (k1 + 1) / (k1 + x))
                       count &+= 1
                     } else {
                       bits[index] &= ~(1 << UInt64(ordinal & 63))
@@ -308,9 +317,9 @@ extension PhotoIndex {
           }
         }
       }
-      total = contributions.count
+      total = scores.count
     }
-    return ScoredUnion(candidates: candidates, contributions: contributions, bits: bits)
+    return ScoredUnion(candidates: candidates, scores: scores, bits: bits)
   }
 
   /// Calls `body` with the ordinal and weight of each posting of `list` from `start` whose
@@ -330,6 +339,7 @@ extension PhotoIndex {
           norms.withUnsafeBufferPointer { norms in
             var index = start
             while index < list.count {
+              prefetchLength(ahead: index, in: list, lengths)
               let posting = list[index]
               let ordinal = posting >> Posting.ordinalShift
               if ordinal >= limit { break }
@@ -368,12 +378,16 @@ extension PhotoIndex {
           if let set, list.count <= candidates.count {
             set.bits.withUnsafeBufferPointer { bits in
               set.ranks.withUnsafeBufferPointer { ranks in
-                for posting in list {
-                  let ordinal = Int(posting >> Posting.ordinalShift)
-                  let word = bits[ordinal >> 6]
-                  let bit = UInt64(1) << UInt64(ordinal & 63)
-                  guard word & bit != 0 else { continue }
-                  visit(Int(ranks[ordinal >> 6]) + (word & (bit &- 1)).nonzeroBitCount, posting)
+                list.withUnsafeBufferPointer { list in
+                  for index in list.indices {
+                    prefetchLength(ahead: index, in: list, lengths)
+                    let posting = list[index]
+                    let ordinal = Int(posting >> Posting.ordinalShift)
+                    let word = bits[ordinal >> 6]
+                    let bit = UInt64(1) << UInt64(ordinal & 63)
+                    guard word & bit != 0 else { continue }
+                    visit(Int(ranks[ordinal >> 6]) + (word & (bit &- 1)).nonzeroBitCount, posting)
+                  }
                 }
               }
             }
@@ -397,4 +411,15 @@ extension PhotoIndex {
       }
     }
   }
+}
+
+/// Asks for the length byte of the posting 16 places after `index` in `list`: walking a list,
+/// the one load that misses the cache is the field length of each posting's photo, as photos
+/// of one word are too far apart for the processor to see a stream.
+@inline(__always) func prefetchLength(
+  ahead index: Int, in list: UnsafeBufferPointer<UInt32>, _ lengths: UnsafeBufferPointer<UInt8>
+) {
+  let ahead = index &+ 16
+  guard ahead < list.count, let lengths = lengths.baseAddress else { return }
+  stemma_prefetch(lengths + Int(list[ahead] >> Posting.ordinalShift))
 }

@@ -134,32 +134,36 @@ extension PhotoIndex {
     let filter = ColumnFilter(query)
     let norms = lengthNorms()
     var candidates: [UInt32]
+    var scores: [Float]
     var set: CandidateSet?
-    // The driving plan's contributions, scored with its candidates.
-    var driverContributions: [Float]?
+    var remaining = requirements[...]
     if let driver = requirements.first, case .plan(let plan) = driver {
-      let union = scoredUnion(plan, filter: filter, norms: norms)
+      // The driving plan is scored with its candidates.
+      let union = scoredUnion(
+        plan, filter: filter, norms: norms, weight: plan.role == .term ? idf(plan) : 0)
       candidates = union.candidates
-      driverContributions = union.contributions
+      scores = union.scores
       if candidates.count >= CandidateSet.minimumCount { set = CandidateSet(bits: union.bits) }
-    } else if requirements.isEmpty && !labelPlans.isEmpty {
-      (candidates, set) = filteredUnion(labelPlans.flatMap(\.sources), filter: filter)
+      remaining = remaining.dropFirst()
     } else {
-      if let driver = requirements.first, case .members(let list) = driver {
-        candidates = list.map(Posting.ordinal)
+      if requirements.isEmpty && !labelPlans.isEmpty {
+        (candidates, set) = filteredUnion(labelPlans.flatMap(\.sources), filter: filter)
       } else {
-        candidates = Array(0..<UInt32(ids.count))
+        if let driver = requirements.first, case .members(let list) = driver {
+          candidates = list.map(Posting.ordinal)
+        } else {
+          candidates = Array(0..<UInt32(ids.count))
+        }
+        candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+        set = candidateSet(candidates)
       }
-      candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
-      set = candidateSet(candidates)
+      scores = [Float](repeating: 0, count: candidates.count)
     }
 
-    var scores = [Float](repeating: 0, count: candidates.count)
-    for requirement in requirements {
+    for requirement in remaining {
       switch requirement {
       case .plan(let plan):
-        let x =
-          driverContributions.take() ?? accumulate(plan, over: candidates, set: set, norms: norms)
+        let x = accumulate(plan, over: candidates, set: set, norms: norms)
         let weight = plan.role == .term ? idf(plan) : 0
         let kept = keepMatching(&candidates, &scores, x: x, weight: weight)
         if kept < candidates.count {

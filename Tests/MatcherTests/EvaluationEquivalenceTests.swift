@@ -210,8 +210,8 @@ import Testing
     }
   }
 
-  /// The driver's one-pass scoring in blocks gives what the union of its postings followed by
-  /// accumulating over it gives, bit for bit, whatever the block size.
+  /// The driving plan's one-pass scoring in blocks gives what the union of its postings, then
+  /// accumulating and keeping the matches give, bit for bit, whatever the block size.
   @Test(arguments: [1, 64, 100, 1024, ScoredUnion.blockSize])
   func scoredUnionMatchesUnionThenAccumulate(blockSize: Int) {
     var generator = SeededGenerator(seed: UInt64(blockSize))
@@ -222,16 +222,20 @@ import Testing
       let plans = Self.index.plans(for: query, options: SearchOptions())
       let filter = ColumnFilter(query)
       for plan in plans.scored + plans.labelPlans {
-        let (union, set) = Self.index.filteredUnion(plan.sources, filter: filter)
-        let x = Self.index.accumulate(plan, over: union, set: set, norms: norms)
-        let kept = union.indices.filter { x[$0] > 0 }
+        let weight = Float.random(in: 0...3, using: &generator)
+        var (candidates, set) = Self.index.filteredUnion(plan.sources, filter: filter)
+        let x = Self.index.accumulate(plan, over: candidates, set: set, norms: norms)
+        var scores = [Float](repeating: 0, count: candidates.count)
+        let kept = Self.index.keepMatching(&candidates, &scores, x: x, weight: weight)
         let scored = Self.index.scoredUnion(
-          plan, filter: filter, norms: norms, blockSize: blockSize)
-        #expect(scored.candidates == kept.map { union[$0] }, "\(query)")
-        #expect(scored.contributions == kept.map { x[$0] }, "\(query)")
-        let bits = CandidateSet(kept.map { union[$0] }, ordinals: Self.index.ids.count).bits
-        #expect(scored.bits == bits, "\(query)")
-        compared += kept.count
+          plan, filter: filter, norms: norms, weight: weight, blockSize: blockSize)
+        let same =
+          scored.candidates == Array(candidates.prefix(kept))
+          && scored.scores == Array(scores.prefix(kept))
+          && scored.bits
+            == CandidateSet(Array(candidates.prefix(kept)), ordinals: Self.index.ids.count).bits
+        #expect(same, "\(query), \(plan.sources.count) sources")
+        compared += kept
       }
     }
     #expect(compared > 10_000)

@@ -6,6 +6,7 @@ peer's figure divided by Stemma's: above 1 means Stemma is that many times faste
 """
 
 import json
+import os
 import re
 import sys
 
@@ -50,6 +51,10 @@ def main():
     base = engines[0]
     photos = base.get("photos", 0)
     print(f"{photos:,} photos; ratios are peer ÷ Stemma (above 1: Stemma is faster).\n")
+    passes = int(os.environ.get("PASSES", "1"))
+    if passes > 1:
+        print(f"Query latencies: each engine ran each query set {passes} times in a row; the pass")
+        print("with the lowest median is shown (its median and p99).\n")
     print("| engine | build wall s | build CPU s | photos/s (wall) | build ratio |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for engine in engines:

@@ -1,7 +1,10 @@
 // Builds a synthetic photo library in-process and measures the Matcher at scale: index build
 // rate, resident memory per photo, and single-threaded query latency (median, p99) for
 // three-term compound queries with filters, single words and broader terms.
-// Usage: MatcherScale [PHOTOS] [QUERIES] [--write-catalog PATH]
+// Usage: MatcherScale [PHOTOS] [QUERIES] [--passes N] [--write-catalog PATH]
+//   With --passes each query set runs N times in a row and the pass with the lowest median is
+//   reported (its median and p99): on a shared machine a single pass swings with the
+//   neighbours' load, and noise only ever adds time.
 //   With --write-catalog it only writes the library as a JSON Lines catalog (for timing
 //   `stemma search` end to end) and the queries as text beside it (PATH.queries), and as
 //   JSON Lines with their exact filters (PATH.queries.jsonl).
@@ -14,6 +17,11 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var catalogPath: String?
 if let flag = arguments.firstIndex(of: "--write-catalog"), flag + 1 < arguments.count {
   catalogPath = arguments[flag + 1]
+  arguments.removeSubrange(flag...(flag + 1))
+}
+var passes = 1
+if let flag = arguments.firstIndex(of: "--passes"), flag + 1 < arguments.count {
+  passes = max(1, Int(arguments[flag + 1]) ?? 1)
   arguments.removeSubrange(flag...(flag + 1))
 }
 let photoCount = arguments.first.flatMap(Int.init) ?? 1_000_000
@@ -106,19 +114,26 @@ print(
 )
 
 @MainActor func latencies(_ label: String, _ queries: [PhotoQuery]) throws {
-  var times: [Double] = []
+  var best: (median: Double, p99: Double)?
   var hits = 0
-  for query in queries {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let result = try index.search(query, limit: 100)
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    hits += result.total
+  for _ in 0..<passes {
+    var times: [Double] = []
+    hits = 0
+    for query in queries {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = try index.search(query, limit: 100)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      hits += result.total
+    }
+    times.sort()
+    let median = times[times.count / 2]
+    let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+    if best.map({ median < $0.median }) ?? true { best = (median, p99) }
   }
-  times.sort()
-  let median = times[times.count / 2]
-  let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+  guard let best else { return }
+  let passNote = passes > 1 ? "\tbest of \(passes) passes" : ""
   print(
-    "\(label)\t\(queries.count) queries\tmedian \(String(format: "%.3f", median)) ms\tp99 \(String(format: "%.3f", p99)) ms\tmean hits \(hits / max(queries.count, 1))"
+    "\(label)\t\(queries.count) queries\tmedian \(String(format: "%.3f", best.median)) ms\tp99 \(String(format: "%.3f", best.p99)) ms\tmean hits \(hits / max(queries.count, 1))\(passNote)"
   )
 }
 

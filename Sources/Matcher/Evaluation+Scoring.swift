@@ -130,14 +130,13 @@ extension PhotoIndex {
   func keepMatching(
     _ candidates: inout [UInt32], _ scores: inout [Float], x: [Float], weight: Float
   ) -> Int {
-    let k1 = weights.k1
     return candidates.withUnsafeMutableBufferPointer { candidates in
       scores.withUnsafeMutableBufferPointer { scores in
         x.withUnsafeBufferPointer { x in
           var kept = 0
           for position in 0..<candidates.count where x[position] > 0 {
             candidates[kept] = candidates[position]
-            scores[kept] = scores[position] + weight * (x[position] * (k1 + 1) / (k1 + x[position]))
+            scores[kept] = scores[position] + weight * saturate(x[position])
             kept += 1
           }
           return kept
@@ -238,14 +237,13 @@ extension PhotoIndex {
     var best = [Float](repeating: 0, count: groups.contains { $0.count > 1 } ? blockSize : 0)
     var bits = [UInt64](repeating: 0, count: (ordinals + 63) >> 6)
     let every = filter.passesEveryLivePhoto
-    let k1 = weights.k1
 
     /// Walks source `source` up to `limit` from its cursor, calling `body` with each posting's
     /// ordinal and positive weight; returns where it started.
     func walk(_ source: Int, below limit: UInt32, _ body: (UInt32, Float) -> Void) -> Int {
       let from = cursors[source]
       let field = fields[source]
-      cursors[source] = Self.walk(
+      cursors[source] = Self.forEachPosting(
         lists[source], from: from, below: limit, table: tables[source << 6..<(source + 1) << 6],
         lengths: fieldLengths[field], norms: norms[field << 8..<(field + 1) << 8], body)
       return from
@@ -301,9 +299,8 @@ extension PhotoIndex {
                     let offset = ordinal &- base
                     if every || filter.passes(flags[ordinal], created[ordinal]) {
                       candidates[count] = UInt32(truncatingIfNeeded: ordinal)
-                      let x = sums[offset]
                       // As `keepMatching` adds it to a score of 0.
-                      scores[count] = 0 + weight * (x * (k1 + 1) / (k1 + x))
+                      scores[count] = 0 + weight * saturate(sums[offset])
                       count &+= 1
                     } else {
                       bits[index] &= ~(1 << UInt64(ordinal & 63))
@@ -329,7 +326,7 @@ extension PhotoIndex {
   ///   - lengths: The field's length column.
   ///   - norms: The field's 256 length norms.
   /// - Returns: The position of the first posting at or above `limit`.
-  @inline(__always) private static func walk(
+  @inline(__always) private static func forEachPosting(
     _ list: [UInt32], from start: Int, below limit: UInt32, table: ArraySlice<Float>,
     lengths: [UInt8], norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
   ) -> Int {

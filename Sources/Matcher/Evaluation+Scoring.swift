@@ -145,61 +145,11 @@ extension PhotoIndex {
     }
   }
 
-  /// The candidates of a query whose most selective requirement is `sources`: the sorted,
-  /// distinct ordinals of their postings that pass `filter`, with their set when there are many.
-  /// - Complexity: O(*p* + *n* / 64) for *p* postings and *n* ordinals.
-  func filteredUnion(_ sources: [MatchSource], filter: ColumnFilter) -> (
-    [UInt32], CandidateSet?
-  ) {
-    var bits = [UInt64](repeating: 0, count: (ids.count + 63) >> 6)
-    var result: [UInt32] = []
-    bits.withUnsafeMutableBufferPointer { bits in
-      for source in sources {
-        for posting in postings[source.slot] {
-          let ordinal = Int(posting >> Posting.ordinalShift)
-          bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
-        }
-      }
-      if filter.passesEveryLivePhoto {
-        var total = 0
-        for word in bits { total &+= word.nonzeroBitCount }
-        result = [UInt32](unsafeUninitializedCapacity: total) { ordinals, count in
-          for index in 0..<bits.count where bits[index] != 0 {
-            var remaining = bits[index]
-            while remaining != 0 {
-              ordinals[count] = UInt32(
-                truncatingIfNeeded: index << 6 | remaining.trailingZeroBitCount)
-              count &+= 1
-              remaining &= remaining &- 1
-            }
-          }
-        }
-        return
-      }
-      flags.withUnsafeBufferPointer { flags in
-        created.withUnsafeBufferPointer { created in
-          for index in 0..<bits.count where bits[index] != 0 {
-            var remaining = bits[index]
-            while remaining != 0 {
-              let ordinal = index << 6 | remaining.trailingZeroBitCount
-              remaining &= remaining &- 1
-              if filter.passes(flags[ordinal], created[ordinal]) {
-                result.append(UInt32(truncatingIfNeeded: ordinal))
-              } else {
-                bits[index] &= ~(1 << UInt64(ordinal & 63))
-              }
-            }
-          }
-        }
-      }
-    }
-    return (result, result.count >= CandidateSet.minimumCount ? CandidateSet(bits: bits) : nil)
-  }
-
   /// The candidates of a query whose most selective requirement is `plan`, with their scores
-  /// from it, in one pass over its postings: what ``filteredUnion(_:filter:)``, then
-  /// ``accumulate(_:over:set:norms:)`` and ``keepMatching(_:_:x:weight:)`` compute, without
-  /// locating each posting among the candidates.
+  /// from it, in one pass over its postings: what a union of its postings, then
+  /// ``accumulate(_:over:set:norms:)`` and ``keepMatching(_:_:x:weight:)`` would compute,
+  /// without locating each posting among the candidates. With labels alone, the labels' sources
+  /// together drive at weight 0 (a photo no label word scores cannot match a label in full).
   ///
   /// Ordinals are taken in blocks of ``ScoredUnion/blockSize``: each source's postings in the
   /// block add to a dense block of sums (a field's sources first take their best in a second
@@ -354,8 +304,8 @@ extension PhotoIndex {
   }
 
   /// Calls `body` with the position in `candidates` and the weight of every candidate's
-  /// posting in `source` that some option of the source matches: through the set, or by
-  /// walking whichever of the two sorted lists is shorter and galloping in the other.
+  /// posting in `source` that some option of the source matches: through the set, or else
+  /// with ``forEachCommon(_:_:_:)``.
   @inline(__always) func forEachWeight(
     of source: MatchSource, in candidates: [UInt32], set: CandidateSet?, norms: [Float],
     _ body: (Int, Float) -> Void
@@ -388,23 +338,38 @@ extension PhotoIndex {
                 }
               }
             }
-          } else if list.count <= candidates.count {
-            var position = 0
-            for posting in list {
-              let ordinal = Posting.ordinal(posting)
-              position = candidates.seekOrdinal(ordinal, from: position)
-              if position == candidates.count { return }
-              if candidates[position] == ordinal { visit(position, posting) }
-            }
           } else {
-            var cursor = 0
-            for (position, ordinal) in candidates.enumerated() {
-              cursor = list.seekPosting(ordinal: ordinal, from: cursor)
-              if cursor == list.count { return }
-              if Posting.ordinal(list[cursor]) == ordinal { visit(position, list[cursor]) }
-            }
+            Self.forEachCommon(list, candidates, visit)
           }
         }
+      }
+    }
+  }
+}
+
+extension PhotoIndex {
+  /// Calls `body` with the position in `candidates` (sorted, distinct ordinals) and the posting
+  /// of each candidate that `list` holds, walking whichever of the two is shorter and galloping
+  /// in the other.
+  /// - Complexity: O(min(*p*, *c*) · log(max(*p*, *c*) / min(*p*, *c*))) for *p* postings and
+  ///   *c* candidates.
+  @inline(__always) static func forEachCommon(
+    _ list: [UInt32], _ candidates: [UInt32], _ body: (Int, UInt32) -> Void
+  ) {
+    if list.count <= candidates.count {
+      var position = 0
+      for posting in list {
+        let ordinal = Posting.ordinal(posting)
+        position = candidates.seekOrdinal(ordinal, from: position)
+        if position == candidates.count { return }
+        if candidates[position] == ordinal { body(position, posting) }
+      }
+    } else {
+      var cursor = 0
+      for (position, ordinal) in candidates.enumerated() {
+        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
+        if cursor == list.count { return }
+        if Posting.ordinal(list[cursor]) == ordinal { body(position, list[cursor]) }
       }
     }
   }

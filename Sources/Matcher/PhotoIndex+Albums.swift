@@ -62,26 +62,10 @@ extension PhotoIndex {
     return matches
   }
 
-  /// The number of ordinals of `candidates` (sorted, distinct) that `list` (postings) holds,
-  /// walking the shorter of the two and galloping in the other.
+  /// The number of ordinals of `candidates` (sorted, distinct) that `list` (postings) holds.
   static func intersectionCount(_ list: [UInt32], _ candidates: [UInt32]) -> Int {
     var count = 0
-    if list.count <= candidates.count {
-      var position = 0
-      for posting in list {
-        let ordinal = Posting.ordinal(posting)
-        position = candidates.seekOrdinal(ordinal, from: position)
-        if position == candidates.count { break }
-        if candidates[position] == ordinal { count += 1 }
-      }
-    } else {
-      var cursor = 0
-      for ordinal in candidates {
-        cursor = list.seekPosting(ordinal: ordinal, from: cursor)
-        if cursor == list.count { break }
-        if Posting.ordinal(list[cursor]) == ordinal { count += 1 }
-      }
-    }
+    forEachCommon(list, candidates) { _, _ in count += 1 }
     return count
   }
 }

@@ -137,26 +137,29 @@ extension PhotoIndex {
     var scores: [Float]
     var set: CandidateSet?
     var remaining = requirements[...]
-    if let driver = requirements.first, case .plan(let plan) = driver {
-      // The driving plan is scored with its candidates.
-      let union = scoredUnion(
-        plan, filter: filter, norms: norms, weight: plan.role == .term ? idf(plan) : 0)
+    // The driving plan is scored with its candidates; with labels alone, all their sources
+    // drive together, unscored.
+    var driver: (plan: MatchPlan, weight: Float)?
+    if let first = requirements.first, case .plan(let plan) = first {
+      driver = (plan, plan.role == .term ? idf(plan) : 0)
+      remaining = remaining.dropFirst()
+    } else if requirements.isEmpty && !labelPlans.isEmpty {
+      let sources = labelPlans.flatMap(\.sources).sorted { $0.field.rawValue < $1.field.rawValue }
+      driver = (MatchPlan(text: "", role: .filter, sources: sources), 0)
+    }
+    if let driver {
+      let union = scoredUnion(driver.plan, filter: filter, norms: norms, weight: driver.weight)
       candidates = union.candidates
       scores = union.scores
       if candidates.count >= CandidateSet.minimumCount { set = CandidateSet(bits: union.bits) }
-      remaining = remaining.dropFirst()
     } else {
-      if requirements.isEmpty && !labelPlans.isEmpty {
-        (candidates, set) = filteredUnion(labelPlans.flatMap(\.sources), filter: filter)
+      if let first = requirements.first, case .members(let list) = first {
+        candidates = list.map(Posting.ordinal)
       } else {
-        if let driver = requirements.first, case .members(let list) = driver {
-          candidates = list.map(Posting.ordinal)
-        } else {
-          candidates = Array(0..<UInt32(ids.count))
-        }
-        candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
-        set = candidateSet(candidates)
+        candidates = Array(0..<UInt32(ids.count))
       }
+      candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+      set = candidateSet(candidates)
       scores = [Float](repeating: 0, count: candidates.count)
     }
 

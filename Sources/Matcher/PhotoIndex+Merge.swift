@@ -133,17 +133,17 @@ extension PhotoIndex {
       var undo: [UInt32] = []
       swap(&undo, &shard.forward[photo])
       for position in undo.indices {
-        let entry = undo[position]
-        if entry & Self.personMarker == Self.personMarker {
-          undo[position] = Self.personMarker | personMap.spellings[Int(entry & ~Self.personMarker)]
-        } else if entry & Self.albumMarker != 0 {
-          undo[position] = Self.albumMarker | albumMap.spellings[Int(entry & ~Self.albumMarker)]
-        } else {
-          let slot = Int(entry)
-          undo[position] =
-            keyMap[slot / PhotoField.count] * UInt32(PhotoField.count)
-            + UInt32(slot % PhotoField.count)
-        }
+        let moved: UndoEntry =
+          switch UndoEntry(undo[position]) {
+          case .posting(let slot):
+            // The same field of the key's slot in this index.
+            .posting(
+              slot: slot % PhotoField.count + Int(keyMap[slot / PhotoField.count])
+                * PhotoField.count)
+          case .album(let spelling): .album(spelling: albumMap.spellings[Int(spelling)])
+          case .person(let spelling): .person(spelling: personMap.spellings[Int(spelling)])
+          }
+        undo[position] = moved.raw
       }
       let ordinal = ordinalMap[photo]
       let id = shard.ids[photo]

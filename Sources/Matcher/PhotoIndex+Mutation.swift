@@ -166,7 +166,7 @@ extension PhotoIndex {
         } else {
           postings[postingSlot].insertPosting(posting)
         }
-        builder.undo.append(UInt32(postingSlot))
+        builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
       }
     }
     for album in photo.albums {
@@ -175,7 +175,7 @@ extension PhotoIndex {
         albums.spellingID(of: album)
         ?? albums.intern(spelling: album, key: analyzer.normalize(album))
       albums.add(spellingID: spelling, ordinal: ordinal)
-      builder.undo.append(Self.albumMarker | spelling)
+      builder.undo.append(UndoEntry.album(spelling: spelling).raw)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
         let name = IndexedText(
@@ -193,7 +193,7 @@ extension PhotoIndex {
         people.spellingID(of: person)
         ?? people.intern(spelling: person, key: analyzer.normalize(person))
       people.add(spellingID: spelling, ordinal: ordinal)
-      builder.undo.append(Self.personMarker | spelling)
+      builder.undo.append(UndoEntry.person(spelling: spelling).raw)
     }
     // Copied at its exact size: one allocation per photo, none of the growth steps.
     forward[slot] = [UInt32](unsafeUninitializedCapacity: builder.undo.count) { buffer, count in
@@ -220,9 +220,6 @@ extension PhotoIndex {
     pending.entries.removeAll(keepingCapacity: true)
   }
 
-  static let albumMarker: UInt32 = 0x8000_0000
-  static let personMarker: UInt32 = 0xC000_0000
-
   /// The flag bit of an attribute.
   static func flag(of attribute: PhotoAttribute) -> UInt32 {
     1 << (2 + UInt32(attributeOrdinals[attribute] ?? 0))
@@ -236,12 +233,10 @@ extension PhotoIndex {
   mutating func removeOrdinal(_ ordinal: UInt32) {
     let slot = Int(ordinal)
     for entry in forward[slot] {
-      if entry & Self.personMarker == Self.personMarker {
-        people.remove(spelling: entry & ~Self.personMarker, ordinal: ordinal)
-      } else if entry & Self.albumMarker != 0 {
-        albums.remove(spelling: entry & ~Self.albumMarker, ordinal: ordinal)
-      } else {
-        postings[Int(entry)].removePosting(ordinal: ordinal)
+      switch UndoEntry(entry) {
+      case .posting(let slot): postings[slot].removePosting(ordinal: ordinal)
+      case .album(let spelling): albums.remove(spelling: spelling, ordinal: ordinal)
+      case .person(let spelling): people.remove(spelling: spelling, ordinal: ordinal)
       }
     }
     for field in 0..<PhotoField.count {
@@ -320,6 +315,36 @@ extension PhotoIndex {
           }
         }
       }
+    }
+  }
+}
+
+/// One entry of a photo's undo list (``PhotoIndex/forward``), packed in 32 bits: a posting
+/// slot, or an album's or person's spelling behind a two-bit marker.
+enum UndoEntry {
+  case posting(slot: Int)
+  case album(spelling: UInt32)
+  case person(spelling: UInt32)
+
+  private static let albumMarker: UInt32 = 0x8000_0000
+  private static let personMarker: UInt32 = 0xC000_0000
+
+  @inline(__always) init(_ raw: UInt32) {
+    if raw & Self.personMarker == Self.personMarker {
+      self = .person(spelling: raw & ~Self.personMarker)
+    } else if raw & Self.albumMarker != 0 {
+      self = .album(spelling: raw & ~Self.albumMarker)
+    } else {
+      self = .posting(slot: Int(raw))
+    }
+  }
+
+  /// The packed entry.
+  @inline(__always) var raw: UInt32 {
+    switch self {
+    case .posting(let slot): UInt32(truncatingIfNeeded: slot)
+    case .album(let spelling): Self.albumMarker | spelling
+    case .person(let spelling): Self.personMarker | spelling
     }
   }
 }

@@ -23,15 +23,16 @@ struct KeyBuilder {
   var undo: [UInt32] = []
   /// The photo being added's keys of one field, reused between photos.
   var hits: [KeyHit] = []
-  /// The analysis of each distinct token text.
-  private var tokens: [String: TokenKeys] = [:]
+  /// The analysis of each distinct token text, by the token's id in `tokenIDs`.
+  private var tokenIDs = InternTable()
+  private var tokens: [TokenKeys] = []
   /// Build-local ids of the folded forms, lemmas and stems of tokens, for pair keys.
-  private var wordIDs: [String: UInt32] = [:]
-  private(set) var words: [String] = []
+  private var wordIDs = InternTable()
   /// The key of each pair of words, by their word ids.
-  private var pairs: [UInt64: UInt32] = [:]
-  /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id.
-  private var startsPhrase: [UInt32: Bool] = [:]
+  private var pairs = IntegerMap()
+  /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id: 0 when
+  /// not yet asked, 1 when not, 2 when it may.
+  private var startsPhrase: [UInt8] = []
   let limit: Int
   /// How many times the memos started over.
   private(set) var resets = 0
@@ -53,43 +54,46 @@ struct KeyBuilder {
   /// Starts over once a memo of words or pairs is full (checked between photos, as word ids
   /// are only meaningful within one builder's memos), so memory stays bounded.
   mutating func bound() {
-    guard tokens.count >= limit || words.count >= 4 * limit || pairs.count >= 4 * limit else {
-      return
-    }
+    guard tokens.count >= limit || wordIDs.count >= 4 * limit || pairs.count >= 4 * limit
+    else { return }
     resets += 1
+    tokenIDs.removeAll(keepingCapacity: true)
     tokens.removeAll(keepingCapacity: true)
     wordIDs.removeAll(keepingCapacity: true)
-    words.removeAll(keepingCapacity: true)
-    pairs.removeAll(keepingCapacity: true)
+    pairs.removeAll()
     startsPhrase.removeAll(keepingCapacity: true)
   }
 
   /// The build-local id of a word's text.
   mutating func wordID(_ text: String) -> UInt32 {
-    if let known = wordIDs[text] { return known }
-    let id = UInt32(words.count)
-    wordIDs[text] = id
-    words.append(text)
+    let (id, inserted) = wordIDs.intern(text)
+    if inserted { startsPhrase.append(0) }
     return id
   }
 
-  func token(_ text: String) -> TokenKeys? { tokens[text] }
+  /// The text of a word, by its build-local id.
+  func word(_ id: UInt32) -> String { wordIDs.strings[Int(id)] }
 
-  mutating func remember(_ keys: TokenKeys, of text: String) { tokens[text] = keys }
+  func token(_ text: String) -> TokenKeys? { tokenIDs[text].map { tokens[Int($0)] } }
+
+  mutating func remember(_ keys: TokenKeys, of text: String) {
+    if tokenIDs.intern(text).inserted { tokens.append(keys) }
+  }
 
   func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32? {
     pairs[UInt64(first) << 32 | UInt64(second)]
   }
 
   mutating func remember(pair key: UInt32, _ first: UInt32, _ second: UInt32) {
-    pairs[UInt64(first) << 32 | UInt64(second)] = key
+    pairs.set(key, for: UInt64(first) << 32 | UInt64(second))
   }
 
   /// Whether a lemma (by word id) may begin a multi-word name of `thesaurus`.
   mutating func mayStartPhrase(_ lemma: UInt32, thesaurus: any Thesaurus) -> Bool {
-    if let known = startsPhrase[lemma] { return known }
-    let answer = Self.mayStartPhrase(words[Int(lemma)], thesaurus: thesaurus)
-    startsPhrase[lemma] = answer
+    let known = startsPhrase[Int(lemma)]
+    if known != 0 { return known == 2 }
+    let answer = Self.mayStartPhrase(word(lemma), thesaurus: thesaurus)
+    startsPhrase[Int(lemma)] = answer ? 2 : 1
     return answer
   }
 
@@ -137,12 +141,14 @@ struct TokenKeys {
 }
 
 extension PhotoIndex {
-  /// The interned keys of one text of `field`, from the memo when it was seen before: the same
-  /// keys, forms and counts ``IndexedText`` derives, computed word by word.
-  mutating func textKeys(_ text: String, field: PhotoField, builder: inout KeyBuilder)
-    -> TextKeys
-  {
-    if let known = builder.texts.keys(of: text, in: field) { return known }
+  /// Appends the interned keys of one text of `field` to `keys`, from the memo when the text
+  /// was seen before: the same keys, forms and counts ``IndexedText`` derives, computed word by
+  /// word, each distinct key once and in key order.
+  /// - Returns: The text's number of words.
+  mutating func appendTextKeys(
+    _ text: String, field: PhotoField, builder: inout KeyBuilder, to keys: inout [KeyHit]
+  ) -> Int {
+    if let length = builder.texts.appendKeys(of: text, in: field, to: &keys) { return length }
     let drops = IndexedText.dropsStopWords(field) || analyzer.removesStopWords
     var words: [TokenKeys] = []
     for token in analyzer.tokenizer.tokens(in: text) {
@@ -162,9 +168,9 @@ extension PhotoIndex {
       if index > 0 { appendPairKeys(words[index - 1], words[index], to: &hits, builder: &builder) }
     }
     hits.mergeByKey()
-    let keys = TextKeys(hits: hits, length: words.count)
-    builder.texts.remember(keys, of: text, in: field)
-    return keys
+    builder.texts.remember(hits, length: words.count, of: text, in: field)
+    keys.append(contentsOf: hits)
+    return words.count
   }
 
   /// The analysis and keys of one token, analyzed and interned on first sight.
@@ -218,8 +224,8 @@ extension PhotoIndex {
       let first = words[index]
       let second = words[index + 1]
       let kind = builder.compounds.kind(
-        lemmas: (builder.words[Int(first.lemma)], builder.words[Int(second.lemma)]),
-        folded: (builder.words[Int(first.folded)], builder.words[Int(second.folded)]))
+        lemmas: (builder.word(first.lemma), builder.word(second.lemma)),
+        folded: (builder.word(first.folded), builder.word(second.folded)))
       guard kind != .none else { continue }
       var marked = parts ?? [Bool](repeating: false, count: words.count)
       marked[index] = true
@@ -278,7 +284,7 @@ extension PhotoIndex {
       }
     } else {
       key = intern(
-        builder.words[Int(one)] + " " + builder.words[Int(two)], forms: forms,
+        builder.word(one) + " " + builder.word(two), forms: forms,
         batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, thesaurus: thesaurus))
       noteLemma(KeyLemma.many, of: key)

@@ -2,14 +2,17 @@
 /// photos use for it ("Road Trip", "road-trip" and "ROAD TRIP" are one album under the
 /// analyzer's normalized key; its display name is its most used spelling).
 struct NameTable: Sendable {
-  var spellingIDs: [String: UInt32] = [:]
-  var spellings: [String] = []
+  var spellingIDs = InternTable()
+  /// Each spelling's text, by id.
+  var spellings: [String] { spellingIDs.strings }
   var nameOfSpelling: [UInt32] = []
   var nameIDs: [String: UInt32] = [:]
   /// Each name's photos, as postings.
   var members: [[UInt32]] = []
-  /// Each name's spellings with the number of photos using them.
-  var spellingCounts: [[UInt32: Int32]] = []
+  /// Each name's spellings.
+  var spellingsOfName: [[UInt32]] = []
+  /// The number of photos using each spelling.
+  var spellingUses: [Int32] = []
   /// Each name's normalized key.
   var keys: [String] = []
 
@@ -22,13 +25,14 @@ struct NameTable: Sendable {
   mutating func add(spellingID: UInt32, ordinal: UInt32) {
     let name = Int(nameOfSpelling[Int(spellingID)])
     members[name].insertPosting(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
-    spellingCounts[name][spellingID, default: 0] += 1
+    spellingUses[Int(spellingID)] += 1
   }
 
   /// The id of `spelling`, adding it (and its name, when no spelling had its normalized key
   /// `key`) on first sight.
   mutating func intern(spelling: String, key: String) -> UInt32 {
-    if let known = spellingIDs[spelling] { return known }
+    let (spellingID, inserted) = spellingIDs.intern(spelling)
+    guard inserted else { return spellingID }
     let name: UInt32
     if let known = nameIDs[key] {
       name = known
@@ -36,13 +40,12 @@ struct NameTable: Sendable {
       name = UInt32(members.count)
       nameIDs[key] = name
       members.append([])
-      spellingCounts.append([:])
+      spellingsOfName.append([])
       keys.append(key)
     }
-    let spellingID = UInt32(spellings.count)
-    spellingIDs[spelling] = spellingID
-    spellings.append(spelling)
     nameOfSpelling.append(name)
+    spellingsOfName[Int(name)].append(spellingID)
+    spellingUses.append(0)
     return spellingID
   }
 
@@ -50,8 +53,7 @@ struct NameTable: Sendable {
   mutating func remove(spelling spellingID: UInt32, ordinal: UInt32) {
     let name = Int(nameOfSpelling[Int(spellingID)])
     members[name].removePosting(ordinal: ordinal)
-    let remaining = (spellingCounts[name][spellingID] ?? 1) - 1
-    spellingCounts[name][spellingID] = remaining > 0 ? remaining : nil
+    spellingUses[Int(spellingID)] -= 1
   }
 
   /// Appends the names and spellings of `other`, a table of photos being merged into this
@@ -69,7 +71,9 @@ struct NameTable: Sendable {
     var spellingMap = [UInt32](repeating: 0, count: other.spellings.count)
     for (spelling, text) in other.spellings.enumerated() {
       let name = Int(other.nameOfSpelling[spelling])
-      spellingMap[spelling] = intern(spelling: text, key: other.keys[name])
+      let mapped = intern(spelling: text, key: other.keys[name])
+      spellingMap[spelling] = mapped
+      spellingUses[Int(mapped)] += other.spellingUses[spelling]
     }
     var nameMap = [UInt32](repeating: 0, count: other.members.count)
     for name in other.members.indices {
@@ -79,9 +83,6 @@ struct NameTable: Sendable {
       for posting in other.members[name] {
         members[mapped].insertPosting(PhotoIndex.moved(posting, by: ordinals))
       }
-      for (spelling, count) in other.spellingCounts[name] {
-        spellingCounts[mapped][spellingMap[Int(spelling)], default: 0] += count
-      }
     }
     return (spellingMap, nameMap)
   }
@@ -89,7 +90,8 @@ struct NameTable: Sendable {
   /// The name's most used spelling (the smallest on a tie), or `nil` when no photo uses it.
   func displayName(of name: Int) -> String? {
     var best: (text: String, count: Int32)?
-    for (spelling, count) in spellingCounts[name] {
+    for spelling in spellingsOfName[name] where spellingUses[Int(spelling)] > 0 {
+      let count = spellingUses[Int(spelling)]
       let text = spellings[Int(spelling)]
       if let current = best,
         current.count > count || (current.count == count && current.text < text)

@@ -224,6 +224,7 @@ extension PhotoIndex {
     var ordinals = [UInt32](repeating: 0, count: shard.ids.count)
     var next = base
     var replaces = false
+    ordinalOfID.reserveCapacity(ordinalOfID.count + shard.ids.count)
     for (photo, id) in shard.ids.enumerated() {
       if let existing = ordinalOfID[id] {
         removeOrdinal(existing)

@@ -55,7 +55,10 @@ extension PhotoIndex {
     // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
     // for two saves the key table's rehashing as it grows.
     let expected = photos.underestimatedCount
-    if expected > 1_000 { keyIDs.reserveCapacity(keyIDs.count + 2 * expected) }
+    if expected > 1_000 {
+      keyIDs.reserveCapacity(keyIDs.count + 2 * expected)
+      ordinalOfID.reserveCapacity(ordinalOfID.count + expected)
+    }
     defer {
       flush(&builder.pending)
       prefixTable.consolidate()
@@ -148,9 +151,7 @@ extension PhotoIndex {
       hits.removeAll(keepingCapacity: true)
       var texts = 0
       for text in photo.texts(of: field) {
-        let keys = textKeys(text, field: field, builder: &builder)
-        hits.append(contentsOf: keys.hits)
-        length += keys.length
+        length += appendTextKeys(text, field: field, builder: &builder, to: &hits)
         texts += 1
       }
       if texts > 1 { hits.mergeByKey() }
@@ -267,13 +268,11 @@ extension PhotoIndex {
   /// The id of `text`, appending a new key (with no state, lemma or postings yet) the first
   /// time it is seen.
   mutating func keyID(interning text: String) -> UInt32 {
-    if let known = keyIDs[text] { return known }
-    let key = UInt32(keyTexts.count)
-    keyIDs[text] = key
-    keyTexts.append(text)
+    let (key, inserted) = keyIDs.intern(text)
+    guard inserted else { return key }
     keyState.append(0)
     lemmaOfKey.append(KeyLemma.unseen)
-    postings.append(contentsOf: repeatElement([], count: PhotoField.count))
+    for _ in 0..<PhotoField.count { postings.append([]) }
     return key
   }
 
@@ -305,7 +304,7 @@ extension PhotoIndex {
     }
     if forms.contains(.folded) && state & 2 == 0 {
       keyState[Int(key)] |= 2
-      if !text.contains(" ") {
+      if !text.utf8.contains(0x20) {
         prefixTable.insert(PrefixEntry(text: text, key: key), deferringMerge: batch)
         let scalars = Array(text.unicodeScalars)
         if scalars.count >= TypoTolerance.shortestIndexed {

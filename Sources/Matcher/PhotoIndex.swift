@@ -34,8 +34,9 @@ public struct PhotoIndex: Sendable {
   var contentHash: UInt64 = 0
 
   // Keys: every distinct folded form, lemma and stem (and adjacent pair of them) of any field.
-  var keyIDs: [String: UInt32] = [:]
-  var keyTexts: [String] = []
+  var keyIDs = InternTable()
+  /// Each key's text, by id.
+  var keyTexts: [String] { keyIDs.strings }
   /// Postings of key *k* in field *f* at `k * PhotoField.count + f`.
   var postings: [[UInt32]] = []
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into

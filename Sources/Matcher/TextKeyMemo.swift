@@ -7,22 +7,20 @@ struct KeyHit: Sendable {
   var parts: Int
 }
 
-/// The interned keys of one analyzed text and its number of words.
-struct TextKeys: Sendable {
-  var hits: [KeyHit]
-  var length: Int
-}
-
 /// The keys of texts already analyzed during one build, so that a tag, album, place or
 /// person's name that recurs across photos (their values are Zipf-distributed) is analyzed
 /// and interned once, not once per photo. Titles and captions are running text, nearly
 /// always unique: they are not memoized (hashing them would only cost time), though their
 /// words are (see ``KeyBuilder``).
 ///
-/// Key ids stay valid for the life of an index (keys are never dropped), so a memo entry never
-/// goes stale; the memo stops growing at `limit` texts to bound its memory.
+/// Each text's keys are a run of one shared array (no array of its own to retain and release
+/// per lookup), and texts are found through an ``InternTable``. Key ids stay valid for the life of an index (keys are never dropped), so a memo
+/// entry never goes stale; the memo stops growing at `limit` texts to bound its memory.
 struct TextKeyMemo {
-  private var names: [String: TextKeys] = [:]
+  private var names = InternTable()
+  /// Each text's run of ``hits``, and its number of words.
+  private var runs: [(start: Int, count: Int, length: Int)] = []
+  private var hits: [KeyHit] = []
   let limit: Int
 
   /// Creates an empty memo holding up to `limit` texts.
@@ -31,14 +29,28 @@ struct TextKeyMemo {
   /// Whether texts of `field` are memoized at all.
   static func memoizes(_ field: PhotoField) -> Bool { !IndexedText.dropsStopWords(field) }
 
-  /// The memoized keys of `text` in `field`, if any.
-  func keys(of text: String, in field: PhotoField) -> TextKeys? {
-    Self.memoizes(field) ? names[text] : nil
+  /// Appends the memoized keys of `text` in `field` to `keys`, if it was seen before.
+  /// - Returns: The text's number of words, or `nil` when it is not memoized.
+  func appendKeys(of text: String, in field: PhotoField, to keys: inout [KeyHit]) -> Int? {
+    guard Self.memoizes(field), let name = names[text] else { return nil }
+    let run = runs[Int(name)]
+    hits.withUnsafeBufferPointer { hits in
+      keys.append(
+        contentsOf: UnsafeBufferPointer(rebasing: hits[run.start..<(run.start + run.count)]))
+    }
+    return run.length
   }
 
-  /// Remembers the keys of `text` in `field`, while there is room.
-  mutating func remember(_ keys: TextKeys, of text: String, in field: PhotoField) {
-    if Self.memoizes(field) && names.count < limit { names[text] = keys }
+  /// Remembers the keys of `text` in `field` (`keys`, from a text of `length` words), while
+  /// there is room.
+  mutating func remember(
+    _ keys: some Collection<KeyHit>, length: Int, of text: String, in field: PhotoField
+  ) {
+    guard Self.memoizes(field) && names.count < limit, names.intern(text).inserted else {
+      return
+    }
+    runs.append((hits.count, keys.count, length))
+    hits.append(contentsOf: keys)
   }
 }
 

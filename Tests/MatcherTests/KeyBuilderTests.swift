@@ -44,14 +44,15 @@ import Testing
   static func built(
     _ text: String, _ field: PhotoField, in index: inout PhotoIndex, builder: inout KeyBuilder
   ) -> (keys: [String: Keyed], length: Int) {
-    let found = index.textKeys(text, field: field, builder: &builder)
+    var hits: [KeyHit] = []
+    let length = index.appendTextKeys(text, field: field, builder: &builder, to: &hits)
     var keys: [String: Keyed] = [:]
-    for hit in found.hits {
+    for hit in hits {
       let text = index.keyTexts[Int(hit.key)]
       #expect(keys[text] == nil, "key \(text) listed twice")
       keys[text] = Keyed(forms: hit.forms.rawValue, frequency: hit.frequency, parts: hit.parts)
     }
-    return (keys, found.length)
+    return (keys, length)
   }
 
   static let thesauri: [(String, any Thesaurus)] = [

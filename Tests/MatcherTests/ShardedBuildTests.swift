@@ -147,7 +147,8 @@ import Testing
       #expect(mine.spellings == theirs.spellings, sourceLocation: sourceLocation)
       #expect(mine.nameOfSpelling == theirs.nameOfSpelling, sourceLocation: sourceLocation)
       #expect(mine.members == theirs.members, sourceLocation: sourceLocation)
-      #expect(mine.spellingCounts == theirs.spellingCounts, sourceLocation: sourceLocation)
+      #expect(mine.spellingsOfName == theirs.spellingsOfName, sourceLocation: sourceLocation)
+      #expect(mine.spellingUses == theirs.spellingUses, sourceLocation: sourceLocation)
     }
   }
 

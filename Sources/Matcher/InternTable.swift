@@ -1,0 +1,213 @@
+/// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the build's
+/// dictionaries of keys, words, tokens, texts and names.
+///
+/// A Swift `Dictionary<String, UInt32>` hashes every lookup with SipHash and holds each entry
+/// as a 16-byte string and its value; at a million keys its lookups were the largest single
+/// cost of building an index. This table hashes the UTF-8 bytes eight at a time with a
+/// multiply-fold hash (seeded per table, so that crafted text cannot pile keys into one
+/// chain) and keeps one 8-byte slot per entry in an open-addressing array at most half full:
+/// the high 32 bits of the hash, then the id plus one. A lookup probes slots until it finds
+/// an equal hash whose string is equal, or an empty slot. Growing rehashes from the slots
+/// alone, without touching the strings.
+///
+/// Strings are compared by `==`, as a dictionary would; texts that reach these tables are the
+/// analyzer's output or a photo's own text, compared byte for byte in practice.
+struct InternTable: Sendable {
+  /// The interned strings, by id.
+  private(set) var strings: [String] = []
+  /// Per slot: 0 when empty, otherwise the high 32 bits of the string's hash, then its id
+  /// plus one in the low 32 bits.
+  private var slots: [UInt64] = []
+  private let seed: UInt64
+
+  /// An empty table.
+  /// - Parameter seed: The hash seed; random by default.
+  init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
+
+  /// The number of strings.
+  var count: Int { strings.count }
+
+  /// Whether no string was interned.
+  var isEmpty: Bool { strings.isEmpty }
+
+  /// The id of `text`, or `nil` when it was never interned.
+  subscript(text: String) -> UInt32? {
+    guard !slots.isEmpty else { return nil }
+    let hash = Self.hash(text, seed: seed)
+    return find(text, hash: hash).id
+  }
+
+  /// The id of `text`, interning it first when it is new.
+  /// - Returns: The id, and whether `text` was new.
+  @discardableResult
+  mutating func intern(_ text: String) -> (id: UInt32, inserted: Bool) {
+    if (strings.count + 1) * 2 > slots.count { grow(toHold: strings.count + 1) }
+    let hash = Self.hash(text, seed: seed)
+    let found = find(text, hash: hash)
+    if let id = found.id { return (id, false) }
+    let id = UInt32(strings.count)
+    strings.append(text)
+    slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1)
+    return (id, true)
+  }
+
+  /// Makes room for `count` strings in all without growing again.
+  mutating func reserveCapacity(_ count: Int) {
+    strings.reserveCapacity(count)
+    if count * 2 > slots.count { grow(toHold: count) }
+  }
+
+  /// Forgets every string (ids start over at 0).
+  mutating func removeAll(keepingCapacity: Bool) {
+    strings.removeAll(keepingCapacity: keepingCapacity)
+    if keepingCapacity {
+      slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    } else {
+      slots = []
+    }
+  }
+
+  /// The slot holding `text`'s id, or the empty slot where it would go.
+  @inline(__always)
+  private func find(_ text: String, hash: UInt64) -> (id: UInt32?, slot: Int) {
+    let tag = hash & 0xFFFF_FFFF_0000_0000
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    return slots.withUnsafeBufferPointer { slots in
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return (nil, slot) }
+        if entry & 0xFFFF_FFFF_0000_0000 == tag {
+          let id = UInt32(truncatingIfNeeded: entry) - 1
+          if strings[Int(id)] == text { return (id, slot) }
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+  }
+
+  /// Reallocates the slots, a power of two at least twice `count`, and places every entry
+  /// again by the hash bits its slot keeps.
+  private mutating func grow(toHold count: Int) {
+    var capacity = Swift.max(16, slots.count)
+    while capacity < count * 2 { capacity *= 2 }
+    guard capacity != slots.count else { return }
+    var grown = [UInt64](repeating: 0, count: capacity)
+    let mask = capacity - 1
+    grown.withUnsafeMutableBufferPointer { grown in
+      for entry in slots where entry != 0 {
+        var slot = Int(truncatingIfNeeded: entry >> 32) & mask
+        while grown[slot] != 0 { slot = (slot + 1) & mask }
+        grown[slot] = entry
+      }
+    }
+    slots = grown
+  }
+
+  /// A 64-bit hash of `text`'s UTF-8 bytes under `seed`.
+  @inline(__always)
+  static func hash(_ text: String, seed: UInt64) -> UInt64 {
+    var text = text
+    return text.withUTF8 { hash($0, seed: seed) }
+  }
+
+  /// A 64-bit hash of `bytes` under `seed`: each 8-byte word (the last one zero-padded) folded
+  /// in with a 128-bit multiply, as wyhash does.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+    var state = seed ^ UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress else { return fold(state, 0xA076_1D64_78BD_642F) }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      state = fold(word ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB)
+      offset += 8
+    }
+    if offset < bytes.count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        word |= UInt64(base[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+      state = fold(word ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB)
+    }
+    return fold(state ^ 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
+  }
+
+  /// The high and low halves of the full product of `a` and `b`, exclusive-ored.
+  @inline(__always)
+  private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let product = a.multipliedFullWidth(by: b)
+    return product.high ^ product.low
+  }
+}
+
+/// A map from 64-bit integers to 32-bit values, by open addressing at most half full: the
+/// build's memo of word pairs (two 32-bit word ids in one key).
+struct IntegerMap: Sendable {
+  /// Per slot: the key, and its value plus one (0 when the slot is empty).
+  private var keys: [UInt64] = []
+  private var values: [UInt32] = []
+  private(set) var count = 0
+
+  /// The value of `key`, if any.
+  subscript(key: UInt64) -> UInt32? {
+    guard !keys.isEmpty else { return nil }
+    let found = find(key)
+    return found.value
+  }
+
+  /// Sets the value of `key`.
+  mutating func set(_ value: UInt32, for key: UInt64) {
+    if (count + 1) * 2 > keys.count { grow() }
+    let found = find(key)
+    if found.value == nil { count += 1 }
+    keys[found.slot] = key
+    values[found.slot] = value &+ 1
+  }
+
+  /// Forgets every key, keeping the slots.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    count = 0
+  }
+
+  @inline(__always)
+  private func find(_ key: UInt64) -> (value: UInt32?, slot: Int) {
+    let mask = keys.count - 1
+    var slot = Int(truncatingIfNeeded: Self.mix(key)) & mask
+    while true {
+      let value = values[slot]
+      if value == 0 { return (nil, slot) }
+      if keys[slot] == key { return (value - 1, slot) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private mutating func grow() {
+    let capacity = Swift.max(16, keys.count * 2)
+    var grownKeys = [UInt64](repeating: 0, count: capacity)
+    var grownValues = [UInt32](repeating: 0, count: capacity)
+    let mask = capacity - 1
+    for slot in keys.indices where values[slot] != 0 {
+      var target = Int(truncatingIfNeeded: Self.mix(keys[slot])) & mask
+      while grownValues[target] != 0 { target = (target + 1) & mask }
+      grownKeys[target] = keys[slot]
+      grownValues[target] = values[slot]
+    }
+    keys = grownKeys
+    values = grownValues
+  }
+
+  /// Mixes the key's bits (a Murmur3-style finalizer), so that the slot bits depend on all.
+  @inline(__always)
+  private static func mix(_ key: UInt64) -> UInt64 {
+    var z = key
+    z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return z ^ (z >> 33)
+  }
+}

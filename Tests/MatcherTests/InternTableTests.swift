@@ -1,0 +1,103 @@
+import StemmaTestSupport
+import Testing
+
+@testable import Matcher
+
+/// The build's hash tables against Swift's own dictionaries: the same answers for every
+/// lookup, through growth and starting over.
+@Suite struct InternTableTests {
+  /// Strings of every shape the build sees: empty, short, exactly eight bytes, long, with
+  /// multi-byte scalars, and pairs that differ only in their last byte or their length.
+  static func texts(count: Int, using random: inout SeededGenerator) -> [String] {
+    let alphabet: [String] = ["a", "b", "z", " ", "é", "ß", "日", "😀", "\u{301}", "0"]
+    var texts = ["", "a", "ab", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "abcdefgi"]
+    for _ in 0..<count {
+      let length = Int.random(in: 0...24, using: &random)
+      texts.append((0..<length).map { _ in alphabet.randomElement(using: &random) ?? "" }.joined())
+    }
+    return texts
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func internGivesDenseIDsInOrderOfFirstSight(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var table = InternTable(seed: seed)
+    var reference: [String: UInt32] = [:]
+    var order: [String] = []
+    for text in Self.texts(count: 5_000, using: &random) {
+      let expected = reference[text]
+      #expect(table[text] == expected, "lookup of \(text.debugDescription) before interning")
+      let (id, inserted) = table.intern(text)
+      #expect(inserted == (expected == nil), "\(text.debugDescription)")
+      if let expected {
+        #expect(id == expected)
+      } else {
+        #expect(id == UInt32(order.count))
+        reference[text] = id
+        order.append(text)
+      }
+    }
+    #expect(table.strings == order)
+    #expect(table.count == reference.count)
+    for (text, id) in reference { #expect(table[text] == id) }
+    #expect(table["never interned \u{1F600}"] == nil)
+  }
+
+  @Test func reservedAndClearedTablesStartOver() {
+    var table = InternTable(seed: 7)
+    table.reserveCapacity(1_000)
+    for number in 0..<2_000 { table.intern("word \(number)") }
+    #expect(table["word 1999"] == 1_999)
+    table.removeAll(keepingCapacity: true)
+    #expect(table.isEmpty && table["word 5"] == nil)
+    #expect(table.intern("word 5") == (0, true))
+    table.removeAll(keepingCapacity: false)
+    #expect(table["word 5"] == nil)
+    #expect(table.intern("again") == (0, true))
+  }
+
+  /// Equal bytes hash alike under one seed; any change of one byte or of the length changes
+  /// the hash (no collision among these, which a hash ignoring a byte would give).
+  @Test func hashReadsEveryByte() {
+    let base = Array("the quick brown fox jumps over".utf8)
+    var hashes: Set<UInt64> = []
+    func hash(_ bytes: [UInt8]) -> UInt64 {
+      bytes.withUnsafeBufferPointer { InternTable.hash($0, seed: 42) }
+    }
+    #expect(hash(base) == hash(base))
+    hashes.insert(hash(base))
+    for index in base.indices {
+      var changed = base
+      changed[index] ^= 0x01
+      hashes.insert(hash(changed))
+    }
+    for length in 0..<base.count { hashes.insert(hash(Array(base[..<length]))) }
+    #expect(hashes.count == 2 * base.count + 1)
+    #expect(InternTable.hash("abc", seed: 1) != InternTable.hash("abc", seed: 2))
+  }
+
+  @Test func integerMapMatchesADictionary() {
+    var random = SeededGenerator(seed: 11)
+    var map = IntegerMap()
+    var reference: [UInt64: UInt32] = [:]
+    for _ in 0..<20_000 {
+      // Few distinct keys, so that keys are set again; zero and the extremes included.
+      let key: UInt64 =
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: 0
+        case 1: .max
+        default: UInt64.random(in: 0..<4_000, using: &random) << 32 | 7
+        }
+      let value = UInt32.random(in: 0..<(UInt32.max - 1), using: &random)
+      #expect(map[key] == reference[key])
+      map.set(value, for: key)
+      reference[key] = value
+    }
+    #expect(map.count == reference.count)
+    for (key, value) in reference { #expect(map[key] == value) }
+    map.removeAll()
+    #expect(map.count == 0 && map[0] == nil && map[.max] == nil)
+    map.set(3, for: 0)
+    #expect(map[0] == 3 && map.count == 1)
+  }
+}

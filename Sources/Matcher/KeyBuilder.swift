@@ -33,6 +33,9 @@ struct KeyBuilder {
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id: 0 when
   /// not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
+  /// What each pair of words asked about is as a compound (``CompoundTable/Kind``), by their
+  /// word ids.
+  private var compoundKinds = IntegerMap()
   let limit: Int
   /// How many times the memos started over.
   private(set) var resets = 0
@@ -62,6 +65,7 @@ struct KeyBuilder {
     wordIDs.removeAll(keepingCapacity: true)
     pairs.removeAll()
     startsPhrase.removeAll(keepingCapacity: true)
+    compoundKinds.removeAll()
   }
 
   /// The build-local id of a word's text.
@@ -86,6 +90,25 @@ struct KeyBuilder {
 
   mutating func remember(pair key: UInt32, _ first: UInt32, _ second: UInt32) {
     pairs.set(key, for: UInt64(first) << 32 | UInt64(second))
+  }
+
+  /// What two neighbouring words are as a compound, by their lemmas or, where the lemmas make
+  /// no known compound, by the second word as written (see
+  /// ``CompoundTable/kind(lemmas:folded:)``): asked once per pair of word ids.
+  mutating func compoundKind(_ first: TokenKeys, _ second: TokenKeys) -> CompoundTable.Kind {
+    let byLemma = compoundKind(first.lemma, second.lemma)
+    if byLemma != .none || second.folded == second.lemma { return byLemma }
+    return compoundKind(first.lemma, second.folded)
+  }
+
+  private mutating func compoundKind(_ first: UInt32, _ second: UInt32) -> CompoundTable.Kind {
+    let pair = UInt64(first) << 32 | UInt64(second)
+    if let known = compoundKinds[pair] {
+      return CompoundTable.Kind(rawValue: UInt8(truncatingIfNeeded: known)) ?? .none
+    }
+    let kind = compounds.kind(word(first), word(second))
+    compoundKinds.set(UInt32(kind.rawValue), for: pair)
+    return kind
   }
 
   /// Whether a lemma (by word id) may begin a multi-word name of `thesaurus`.
@@ -221,11 +244,7 @@ extension PhotoIndex {
     guard words.count > 1 else { return nil }
     var parts: [Bool]?
     for index in words.indices.dropLast() where words[index].lemmaMayStartPhrase {
-      let first = words[index]
-      let second = words[index + 1]
-      let kind = builder.compounds.kind(
-        lemmas: (builder.word(first.lemma), builder.word(second.lemma)),
-        folded: (builder.word(first.folded), builder.word(second.folded)))
+      let kind = builder.compoundKind(words[index], words[index + 1])
       guard kind != .none else { continue }
       var marked = parts ?? [Bool](repeating: false, count: words.count)
       marked[index] = true

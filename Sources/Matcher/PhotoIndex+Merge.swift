@@ -127,29 +127,29 @@ extension PhotoIndex {
       }
     }
 
-    // Photos: the shard's fresh ordinals follow this index's in order; a replacing photo
-    // goes to the slot its predecessor left.
+    // Photos: the shard's fresh ordinals follow this index's in order (their columns are
+    // appended whole); a replacing photo goes to the slot its predecessor left.
+    if !replaces {
+      ids.append(contentsOf: shard.ids)
+      created.append(contentsOf: shard.created)
+      flags.append(contentsOf: shard.flags)
+      photoHashes.append(contentsOf: shard.photoHashes)
+      for field in 0..<PhotoField.count {
+        fieldLengths[field].append(contentsOf: shard.fieldLengths[field])
+      }
+      forward.reserveCapacity(forward.count + shard.forward.count)
+    }
     for photo in shard.ids.indices {
       var undo: [UInt32] = []
       swap(&undo, &shard.forward[photo])
-      for position in undo.indices {
-        let moved: UndoEntry =
-          switch UndoEntry(undo[position]) {
-          case .posting(let slot):
-            // The same field of the key's slot in this index.
-            .posting(
-              slot: slot % PhotoField.count + Int(keyMap[slot / PhotoField.count])
-                * PhotoField.count)
-          case .album(let spelling): .album(spelling: albumMap.spellings[Int(spelling)])
-          case .person(let spelling): .person(spelling: personMap.spellings[Int(spelling)])
-          }
-        undo[position] = moved.raw
+      Self.remap(&undo, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
+      guard replaces else {
+        forward.append(undo)
+        continue
       }
       let ordinal = ordinalMap[photo]
-      let id = shard.ids[photo]
-      ordinalOfID[id] = ordinal
       if ordinal >= base {
-        ids.append(id)
+        ids.append(shard.ids[photo])
         created.append(shard.created[photo])
         flags.append(shard.flags[photo])
         for field in 0..<PhotoField.count { fieldLengths[field].append(0) }
@@ -157,7 +157,7 @@ extension PhotoIndex {
         photoHashes.append(shard.photoHashes[photo])
       } else {
         let slot = Int(ordinal)
-        ids[slot] = id
+        ids[slot] = shard.ids[photo]
         created[slot] = shard.created[photo]
         flags[slot] = shard.flags[photo]
         forward[slot] = undo
@@ -173,6 +173,24 @@ extension PhotoIndex {
     contentHash &+= shard.contentHash
   }
 
+  /// Rewrites a shard photo's undo list for this index: posting slots to the same field of
+  /// the key's slot here, album and person spellings to their ids here.
+  private static func remap(
+    _ undo: inout [UInt32], keys: [UInt32], albums: [UInt32], people: [UInt32]
+  ) {
+    for position in undo.indices {
+      let moved: UndoEntry =
+        switch UndoEntry(undo[position]) {
+        case .posting(let slot):
+          .posting(
+            slot: slot % PhotoField.count + Int(keys[slot / PhotoField.count]) * PhotoField.count)
+        case .album(let spelling): .album(spelling: albums[Int(spelling)])
+        case .person(let spelling): .person(spelling: people[Int(spelling)])
+        }
+      undo[position] = moved.raw
+    }
+  }
+
   /// Interns the shard's keys (new ones after this index's, in the shard's order) and merges
   /// what the shard recorded about each: its state bits, its lemma (see ``noteLemma(_:of:)``)
   /// and, for a key this index had not yet seen as a lemma or folded word, the shard's broader
@@ -182,7 +200,11 @@ extension PhotoIndex {
     var keyMap = [UInt32](repeating: 0, count: shard.keyTexts.count)
     /// The state bits each key gains: the work the shard did that this index had not.
     var gained = [UInt8](repeating: 0, count: shard.keyTexts.count)
-    keyIDs.reserveCapacity(keyIDs.count + shard.keyTexts.count)
+    let most = keyIDs.count + shard.keyIDs.count
+    keyIDs.reserveCapacity(most)
+    keyState.reserveCapacity(most)
+    lemmaOfKey.reserveCapacity(most)
+    postings.reserveCapacity(most * PhotoField.count)
     for (keyInShard, text) in shard.keyTexts.enumerated() {
       let key = keyID(interning: text)
       keyMap[keyInShard] = key
@@ -214,7 +236,7 @@ extension PhotoIndex {
 
   /// The ordinal in this index of each of the shard's photos: the ordinal of the photo with
   /// the same id, which is removed (the replacement takes its slot, as in ``add(_:)``), or the
-  /// next fresh one.
+  /// next fresh one; each id is recorded in ``ordinalOfID`` under its ordinal.
   /// - Returns: The ordinals, this index's photo count before the merge, and whether any shard
   ///   photo replaces one.
   private mutating func placeOrdinals(of shard: borrowing PhotoIndex) -> (
@@ -226,10 +248,12 @@ extension PhotoIndex {
     var replaces = false
     ordinalOfID.reserveCapacity(ordinalOfID.count + shard.ids.count)
     for (photo, id) in shard.ids.enumerated() {
-      if let existing = ordinalOfID[id] {
+      // One hash for the common case, a new id.
+      if let existing = ordinalOfID.updateValue(next, forKey: id) {
         removeOrdinal(existing)
         // Adding the photo would take the slot it just freed.
         freeOrdinals.removeLast()
+        ordinalOfID[id] = existing
         ordinals[photo] = existing
         replaces = true
       } else {

@@ -23,8 +23,8 @@ struct KeyBuilder {
   var undo: [UInt32] = []
   /// The photo being added's keys of one field, reused between photos.
   var hits: [KeyHit] = []
-  /// The analysis of each distinct token text, by the token's id in `tokenIDs`.
-  private var tokenIDs = InternTable()
+  /// The analysis of each distinct token text: its index in `tokens`, by text.
+  private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
   /// Build-local ids of the folded forms, lemmas and stems of tokens, for pair keys.
   private var wordIDs = InternTable()
@@ -60,7 +60,7 @@ struct KeyBuilder {
     guard tokens.count >= limit || wordIDs.count >= 4 * limit || pairs.count >= 4 * limit
     else { return }
     resets += 1
-    tokenIDs.removeAll(keepingCapacity: true)
+    tokenIndices.removeAll()
     tokens.removeAll(keepingCapacity: true)
     wordIDs.removeAll(keepingCapacity: true)
     pairs.removeAll()
@@ -78,10 +78,10 @@ struct KeyBuilder {
   /// The text of a word, by its build-local id.
   func word(_ id: UInt32) -> String { wordIDs.strings[Int(id)] }
 
-  func token(_ text: String) -> TokenKeys? { tokenIDs[text].map { tokens[Int($0)] } }
+  func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
 
   mutating func remember(_ keys: TokenKeys, of text: String) {
-    if tokenIDs.intern(text).inserted { tokens.append(keys) }
+    if tokenIndices.insert(text, value: UInt64(tokens.count)) { tokens.append(keys) }
   }
 
   func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32? {

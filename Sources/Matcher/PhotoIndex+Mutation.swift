@@ -58,6 +58,10 @@ extension PhotoIndex {
     if expected > 1_000 {
       keyIDs.reserveCapacity(keyIDs.count + 2 * expected)
       ordinalOfID.reserveCapacity(ordinalOfID.count + expected)
+      // Room for 32 postings a photo, not copied as it grows (pages never written to cost
+      // nothing).
+      builder.pending.entries.reserveCapacity(
+        min(PendingPostings.flushThreshold, 32 * expected))
     }
     defer {
       flush(&builder.pending)

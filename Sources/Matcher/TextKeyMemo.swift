@@ -17,9 +17,9 @@ struct KeyHit: Sendable {
 /// per lookup), and texts are found through an ``InternTable``. Key ids stay valid for the life of an index (keys are never dropped), so a memo
 /// entry never goes stale; the memo stops growing at `limit` texts to bound its memory.
 struct TextKeyMemo {
-  private var names = InternTable()
-  /// Each text's run of ``hits``, and its number of words.
-  private var runs: [(start: Int, count: Int, length: Int)] = []
+  /// Each text's run of ``hits``: its start (high 32 bits), its number of keys (16 bits) and
+  /// its number of words (the low 16 bits, at most 65,535).
+  private var runs = StringMemo()
   private var hits: [KeyHit] = []
   let limit: Int
 
@@ -30,26 +30,28 @@ struct TextKeyMemo {
   static func memoizes(_ field: PhotoField) -> Bool { !IndexedText.dropsStopWords(field) }
 
   /// Appends the memoized keys of `text` in `field` to `keys`, if it was seen before.
-  /// - Returns: The text's number of words, or `nil` when it is not memoized.
+  /// - Returns: The text's number of words (at most 65,535), or `nil` when it is not memoized.
   func appendKeys(of text: String, in field: PhotoField, to keys: inout [KeyHit]) -> Int? {
-    guard Self.memoizes(field), let name = names[text] else { return nil }
-    let run = runs[Int(name)]
+    guard Self.memoizes(field), let run = runs[text] else { return nil }
+    let start = Int(truncatingIfNeeded: run >> 32)
+    let count = Int(truncatingIfNeeded: run >> 16 & 0xFFFF)
     hits.withUnsafeBufferPointer { hits in
-      keys.append(
-        contentsOf: UnsafeBufferPointer(rebasing: hits[run.start..<(run.start + run.count)]))
+      keys.append(contentsOf: UnsafeBufferPointer(rebasing: hits[start..<(start + count)]))
     }
-    return run.length
+    return Int(truncatingIfNeeded: run & 0xFFFF)
   }
 
   /// Remembers the keys of `text` in `field` (`keys`, from a text of `length` words), while
-  /// there is room.
+  /// there is room (and when the text has at most 65,535 keys: a field's length counts at
+  /// most 255 words, so a longer text is remembered as 65,535 words).
   mutating func remember(
     _ keys: some Collection<KeyHit>, length: Int, of text: String, in field: PhotoField
   ) {
-    guard Self.memoizes(field) && names.count < limit, names.intern(text).inserted else {
-      return
-    }
-    runs.append((hits.count, keys.count, length))
+    guard Self.memoizes(field), runs.count < limit, keys.count <= 0xFFFF,
+      hits.count <= Int(UInt32.max) - keys.count
+    else { return }
+    let run = UInt64(hits.count) << 32 | UInt64(keys.count) << 16 | UInt64(min(length, 0xFFFF))
+    guard runs.insert(text, value: run) else { return }
     hits.append(contentsOf: keys)
   }
 }

@@ -76,6 +76,31 @@ import Testing
     #expect(InternTable.hash("abc", seed: 1) != InternTable.hash("abc", seed: 2))
   }
 
+  /// Lookups by strings equal to the held ones but in storage of their own (built anew, so
+  /// their 16 bytes differ from the held string's when they are long) find the same values.
+  @Test(arguments: [5, 6])
+  func stringMemoMatchesADictionary(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var memo = StringMemo(seed: seed)
+    var reference: [String: UInt64] = [:]
+    let texts = Self.texts(count: 4_000, using: &random)
+    for (number, text) in texts.enumerated() {
+      let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+      #expect(memo[copy] == reference[text], "\(text.debugDescription)")
+      let isNew = reference[text] == nil
+      #expect(memo.insert(text, value: UInt64(number) << 20) == isNew)
+      if isNew { reference[text] = UInt64(number) << 20 }
+    }
+    #expect(memo.count == reference.count)
+    for (text, value) in reference {
+      #expect(memo[text] == value)
+      #expect(memo[String(decoding: Array(text.utf8), as: UTF8.self)] == value)
+    }
+    memo.removeAll()
+    #expect(memo.count == 0 && memo["abcdefgh"] == nil)
+    #expect(memo.insert("abcdefgh", value: 1) && memo["abcdefgh"] == 1)
+  }
+
   @Test func integerMapMatchesADictionary() {
     var random = SeededGenerator(seed: 11)
     var map = IntegerMap()

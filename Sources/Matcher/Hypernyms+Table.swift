@@ -3,8 +3,9 @@ import Synchronization
 
 /// The hypernym tables' text (see `dictionaries/build_hypernyms.py`), searched in place:
 /// `synsets` holds one synset a line (`LEMMAS<TAB>PARENTS`, its id the line number), `words`
-/// one word a line, sorted by bytes (`WORD<TAB>SENSES`). Opening a table only finds the line
-/// starts; a lookup binary-searches the words and parses the few lines it visits. Malformed
+/// one word a line, sorted by bytes (`WORD<TAB>SENSES`). Opening a table finds the line starts
+/// and hashes each word into an index; a word's lookup is a hash probe, a prefix search a
+/// binary search of the sorted words, and either parses only the few lines it visits. Malformed
 /// text never traps: unparsable numbers and ids out of range are skipped.
 ///
 /// `@unchecked Sendable`: the byte buffers are either the program's embedded data or copies
@@ -15,6 +16,10 @@ final class HypernymTable: @unchecked Sendable {
   private let synsetLines: [Int32]
   private let words: UnsafeBufferPointer<UInt8>
   private let wordLines: [Int32]
+  /// The words by hash, for ``wordLine(of:)``: open addressing at most half full, each slot
+  /// the high 32 bits of the word's hash then its line plus one (0 when empty).
+  private let wordSlots: [UInt64]
+  private let wordSeed: UInt64
   /// Whether `synsets` and `words` were allocated by the table (built at run time).
   private let ownsBuffers: Bool
   /// Each synset's hyponyms, built on the first downward walk.
@@ -62,6 +67,8 @@ final class HypernymTable: @unchecked Sendable {
     self.ownsBuffers = false
     synsetLines = Self.lineStarts(synsets)
     wordLines = Self.lineStarts(words)
+    wordSeed = .random(in: .min ... .max)
+    wordSlots = Self.hashWords(self.words, lines: wordLines, seed: wordSeed)
   }
 
   /// A table over two texts it keeps; `words` must be sorted by bytes.
@@ -71,6 +78,8 @@ final class HypernymTable: @unchecked Sendable {
     self.ownsBuffers = true
     synsetLines = Self.lineStarts(self.synsets)
     wordLines = Self.lineStarts(self.words)
+    wordSeed = .random(in: .min ... .max)
+    wordSlots = Self.hashWords(self.words, lines: wordLines, seed: wordSeed)
   }
 
   deinit {
@@ -105,11 +114,18 @@ final class HypernymTable: @unchecked Sendable {
   /// The word on line `line` of the word list (up to its tab).
   @inline(__always)
   private func word(onLine line: Int) -> UnsafeBufferPointer<UInt8> {
-    let bytes = words
-    let start = Int(wordLines[line])
+    Self.word(onLine: line, of: words, lines: wordLines)
+  }
+
+  /// The word on line `line` of `words`, whose lines start at `lines`.
+  @inline(__always)
+  private static func word(
+    onLine line: Int, of words: UnsafeBufferPointer<UInt8>, lines: [Int32]
+  ) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(lines[line])
     var end = start
-    while end < bytes.count, bytes[end] != Self.tab, bytes[end] != Self.newline { end += 1 }
-    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    while end < words.count, words[end] != tab, words[end] != newline { end += 1 }
+    return UnsafeBufferPointer(rebasing: words[start..<end])
   }
 
   /// The first line whose word is not below `key` (`wordCount` when none).
@@ -127,13 +143,51 @@ final class HypernymTable: @unchecked Sendable {
     return low
   }
 
+  /// The slots of ``wordSlots``: every word's line placed by its hash (a repeated word by its
+  /// first line).
+  private static func hashWords(
+    _ words: UnsafeBufferPointer<UInt8>, lines: [Int32], seed: UInt64
+  ) -> [UInt64] {
+    let count = lines.count - 1
+    var capacity = 16
+    while capacity < count * 2 { capacity *= 2 }
+    var slots = [UInt64](repeating: 0, count: capacity)
+    let mask = capacity - 1
+    for line in 0..<count {
+      let word = Self.word(onLine: line, of: words, lines: lines)
+      let hash = InternTable.hash(word, seed: seed)
+      var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+      var repeated = false
+      while slots[slot] != 0 {
+        let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+        if compare(Self.word(onLine: other, of: words, lines: lines), word) == .equal {
+          repeated = true
+        }
+        slot = (slot + 1) & mask
+      }
+      if !repeated { slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(line + 1) }
+    }
+    return slots
+  }
+
   /// The line of `key` in the word list, or `nil`.
-  /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
+  /// - Complexity: O(*k*) for a key of *k* bytes (a hash lookup).
   func wordLine(of key: String) -> Int? {
+    guard !wordSlots.isEmpty else { return nil }
     var key = key
     return key.withUTF8 { key in
-      let line = lowerBound(key)
-      return line < wordCount && Self.compare(word(onLine: line), key) == .equal ? line : nil
+      let hash = InternTable.hash(key, seed: wordSeed)
+      let tag = hash & 0xFFFF_FFFF_0000_0000
+      let mask = wordSlots.count - 1
+      var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+      while wordSlots[slot] != 0 {
+        if wordSlots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
+          let line = Int(truncatingIfNeeded: wordSlots[slot] & 0xFFFF_FFFF) - 1
+          if Self.compare(word(onLine: line), key) == .equal { return line }
+        }
+        slot = (slot + 1) & mask
+      }
+      return nil
     }
   }
 

@@ -87,36 +87,6 @@ extension PhotoIndex {
   mutating func merge(_ shard: consuming PhotoIndex) {
     let keyMap = mergeKeys(of: shard)
     let (ordinalMap, base, replaces) = placeOrdinals(of: shard)
-    let shift = base << Posting.ordinalShift
-
-    // Postings, moved out of the shard so that each list is shifted in place.
-    for keyInShard in keyMap.indices {
-      let key = Int(keyMap[keyInShard])
-      for field in 0..<PhotoField.count {
-        let from = keyInShard * PhotoField.count + field
-        let to = key * PhotoField.count + field
-        guard !shard.postings[from].isEmpty else { continue }
-        var list: [UInt32] = []
-        swap(&list, &shard.postings[from])
-        if replaces {
-          for posting in list {
-            postings[to].insertPosting(Self.moved(posting, by: ordinalMap))
-          }
-        } else {
-          list.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index] &+= shift }
-          }
-          if postings[to].isEmpty {
-            postings[to] = list
-          } else {
-            // At its exact size: appending would leave up to half of a grown list unused.
-            postings[to].reserveCapacity(postings[to].count + list.count)
-            postings[to].append(contentsOf: list)
-          }
-        }
-      }
-    }
-
     let albumMap = albums.merge(shard.albums, ordinals: ordinalMap)
     let personMap = people.merge(shard.people, ordinals: ordinalMap)
     for name in shard.albumKeys.indices where Int(albumMap.names[name]) == albumKeys.count {
@@ -126,6 +96,28 @@ extension PhotoIndex {
         albumsByKey[key, default: []].append(albumMap.names[name])
       }
     }
+
+    // The postings move into this index's lists while the shard's undo lists are rewritten for
+    // this index, on two cores: the two share nothing.
+    let lists = Exclusive(value: [[UInt32]]())
+    let shardLists = Exclusive(value: [[UInt32]]())
+    let undoLists = Exclusive(value: [[UInt32]]())
+    swap(&lists.value, &postings)
+    swap(&shardLists.value, &shard.postings)
+    swap(&undoLists.value, &shard.forward)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        Self.move(
+          &shardLists.value, into: &lists.value, keys: keyMap, ordinals: ordinalMap, base: base,
+          replaces: replaces)
+      } else {
+        Self.remap(
+          &undoLists.value, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
+      }
+    }
+    swap(&postings, &lists.value)
+    var undos: [[UInt32]] = []
+    swap(&undos, &undoLists.value)
 
     // Photos: the shard's fresh ordinals follow this index's in order (their columns are
     // appended whole); a replacing photo goes to the slot its predecessor left.
@@ -140,9 +132,7 @@ extension PhotoIndex {
       forward.reserveCapacity(forward.count + shard.forward.count)
     }
     for photo in shard.ids.indices {
-      var undo: [UInt32] = []
-      swap(&undo, &shard.forward[photo])
-      Self.remap(&undo, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
+      let undo = undos[photo]
       guard replaces else {
         forward.append(undo)
         continue
@@ -173,8 +163,51 @@ extension PhotoIndex {
     contentHash &+= shard.contentHash
   }
 
-  /// Rewrites a shard photo's undo list for this index: posting slots to the same field of
-  /// the key's slot here, album and person spellings to their ids here.
+  /// Moves a shard's postings (`shardLists`, emptied) into this index's `lists`: each key's
+  /// list to its key's (`keys`), with the shard's ordinals shifted past `base` (the lists are
+  /// appended whole), or mapped through `ordinals` and inserted one by one when some shard
+  /// photo `replaces` one of this index's.
+  private static func move(
+    _ shardLists: inout [[UInt32]], into lists: inout [[UInt32]], keys: [UInt32],
+    ordinals: [UInt32], base: UInt32, replaces: Bool
+  ) {
+    let shift = base << Posting.ordinalShift
+    for keyInShard in keys.indices {
+      let key = Int(keys[keyInShard])
+      for field in 0..<PhotoField.count {
+        let from = keyInShard * PhotoField.count + field
+        let to = key * PhotoField.count + field
+        guard !shardLists[from].isEmpty else { continue }
+        var list: [UInt32] = []
+        swap(&list, &shardLists[from])
+        if replaces {
+          for posting in list { lists[to].insertPosting(moved(posting, by: ordinals)) }
+        } else {
+          list.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] &+= shift }
+          }
+          if lists[to].isEmpty {
+            lists[to] = list
+          } else {
+            // At its exact size: appending would leave up to half of a grown list unused.
+            lists[to].reserveCapacity(lists[to].count + list.count)
+            lists[to].append(contentsOf: list)
+          }
+        }
+      }
+    }
+  }
+
+  /// Rewrites a shard's undo lists for this index: posting slots to the same field of the
+  /// key's slot here, album and person spellings to their ids here.
+  private static func remap(
+    _ undos: inout [[UInt32]], keys: [UInt32], albums: [UInt32], people: [UInt32]
+  ) {
+    for photo in undos.indices { remap(&undos[photo], keys: keys, albums: albums, people: people) }
+  }
+
+  /// Rewrites one photo's undo list, as above.
+  @inline(__always)
   private static func remap(
     _ undo: inout [UInt32], keys: [UInt32], albums: [UInt32], people: [UInt32]
   ) {
@@ -270,4 +303,11 @@ extension PhotoIndex {
     let low = posting & ((1 << Posting.ordinalShift) - 1)
     return ordinals[Int(Posting.ordinal(posting))] << Posting.ordinalShift | low
   }
+}
+
+/// A value that one task at a time mutates, handed to concurrent work that shares nothing else
+/// (the merge's two halves each own one).
+private final class Exclusive<Value>: @unchecked Sendable {
+  var value: Value
+  init(value: Value) { self.value = value }
 }

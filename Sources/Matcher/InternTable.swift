@@ -144,8 +144,9 @@ struct InternTable: Sendable {
   }
 }
 
-/// A map from 64-bit integers to 32-bit values, by open addressing at most half full: the
-/// build's memo of word pairs (two 32-bit word ids in one key).
+/// A map from 64-bit integers to 32-bit values below `UInt32.max`, by open addressing at most
+/// half full: the build's memos of word pairs (two 32-bit word ids in one key), whose values
+/// are key ids and compound kinds.
 struct IntegerMap: Sendable {
   /// Per slot: the key, and its value plus one (0 when the slot is empty).
   private var keys: [UInt64] = []

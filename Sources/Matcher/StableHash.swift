@@ -4,7 +4,8 @@ internal import Foundation
 /// and continuation tokens that must survive a rebuild: each text's UTF-8 bytes followed by a
 /// 0xFF byte (never in UTF-8, so no two field lists hash alike by shifting text), zero-padded
 /// to whole 8-byte words, and each number as one word with its own marker; every word folded
-/// in by an exclusive-or and a multiply (FNV-1a's step, a word at a time) and a shift.
+/// in by an exclusive-or, a multiply by an odd constant (FNV-1a's steps, a word at a time) and
+/// a shift, each step one-to-one.
 struct StableHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 

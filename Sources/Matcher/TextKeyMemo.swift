@@ -14,8 +14,9 @@ struct KeyHit: Sendable {
 /// words are (see ``KeyBuilder``).
 ///
 /// Each text's keys are a run of one shared array (no array of its own to retain and release
-/// per lookup), and texts are found through an ``InternTable``. Key ids stay valid for the life of an index (keys are never dropped), so a memo
-/// entry never goes stale; the memo stops growing at `limit` texts to bound its memory.
+/// per lookup), found through a ``StringMemo``. Key ids stay valid for the life of an index
+/// (keys are never dropped), so a memo entry never goes stale; the memo stops growing at
+/// `limit` texts to bound its memory.
 struct TextKeyMemo {
   /// Each text's run of ``hits``: its start (high 32 bits), its number of keys (16 bits) and
   /// its number of words (the low 16 bits, at most 65,535).

@@ -160,7 +160,9 @@ final class HypernymTable: @unchecked Sendable {
       var repeated = false
       while slots[slot] != 0 {
         let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-        if compare(Self.word(onLine: other, of: words, lines: lines), word) == .equal {
+        if slots[slot] >> 32 == hash >> 32,
+          compare(Self.word(onLine: other, of: words, lines: lines), word) == .equal
+        {
           repeated = true
         }
         slot = (slot + 1) & mask

@@ -1,3 +1,5 @@
+internal import Vocabulary
+
 /// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the build's
 /// dictionaries of keys, words, tokens, texts and names.
 ///
@@ -115,23 +117,11 @@ struct InternTable: Sendable {
   /// in with a 128-bit multiply, as wyhash does.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
     var state = seed ^ UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    guard let base = bytes.baseAddress else { return fold(state, 0xA076_1D64_78BD_642F) }
-    let raw = UnsafeRawPointer(base)
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    let last = ByteWords.forEach(in: bytes) { word in
       state = fold(word ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB)
-      offset += 8
     }
-    if offset < bytes.count {
-      var word: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count {
-        word |= UInt64(base[offset]) << shift
-        shift += 8
-        offset += 1
-      }
-      state = fold(word ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB)
+    if last.count > 0 {
+      state = fold(last.tail ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB)
     }
     return fold(state ^ 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
   }

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Vocabulary
 
 /// A hash of a photo's or query's fields that is the same in every process, for fingerprints
 /// and continuation tokens that must survive a rebuild: each text's UTF-8 bytes followed by a
@@ -12,23 +13,8 @@ struct StableHash {
   mutating func combine(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
-      var offset = 0
-      if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        while offset + 8 <= bytes.count {
-          combine(
-            word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-          offset += 8
-        }
-      }
-      var last: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count {
-        last |= UInt64(bytes[offset]) << shift
-        shift += 8
-        offset += 1
-      }
-      combine(word: last | 0xFF << shift)
+      let last = ByteWords.forEach(in: bytes) { combine(word: $0) }
+      combine(word: last.tail | 0xFF << (8 * UInt64(last.count)))
     }
   }
 

@@ -27,22 +27,10 @@ struct SpellingTable: Sendable {
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let seed: UInt64 = 0x51_7cc1_b727_220a
     var hash = UInt64(bytes.count) &* seed
-    guard let base = bytes.baseAddress else { return hash }
-    let raw = UnsafeRawPointer(base)
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    let last = ByteWords.forEach(in: bytes) { word in
       hash = ((hash << 5) | (hash >> 59) ^ word) &* seed
-      offset += 8
     }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count {
-      tail |= UInt64(bytes[offset]) << shift
-      shift += 8
-      offset += 1
-    }
-    hash = ((hash << 5) | (hash >> 59) ^ tail) &* seed
+    hash = ((hash << 5) | (hash >> 59) ^ last.tail) &* seed
     hash ^= hash >> 29
     hash &*= 0xbf58_476d_1ce4_e5b9
     return hash ^ (hash >> 32)

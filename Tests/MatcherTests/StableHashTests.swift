@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Matcher
+
+/// The photo hash behind the index's fingerprint (which a continuation token carries): a change
+/// to any byte of any field the index reads, or a shift of text between neighbouring values,
+/// gives another hash; the same photo always gives the same one.
+@Suite struct StableHashTests {
+  static let base = Photo(
+    id: "IMG_0001", created: Date(timeIntervalSince1970: 1_562_235_720), favorite: true,
+    albums: ["Road Trip 2019"], tags: ["golden retriever", "beach"], people: ["Anne"],
+    location: "Santa Cruz", attributes: [.photo, .hdr], title: "At the beach",
+    caption: "Our dog running on the sand at sunset")
+
+  static let variants: [Photo] = {
+    var photos: [Photo] = []
+    func with(_ change: (inout Photo) -> Void) {
+      var photo = base
+      change(&photo)
+      photos.append(photo)
+    }
+    with { $0.id = "IMG_0002" }
+    with { $0.created = Date(timeIntervalSince1970: 1_562_235_721) }
+    with { $0.favorite = false }
+    with { $0.albums = ["Road Trip 2018"] }
+    with { $0.tags = ["golden retrieves", "beach"] }  // the 16th byte: the tail of two words
+    with { $0.tags = ["golden retriever", "beacH"] }  // the last byte of a short text
+    with { $0.tags = ["golden retrieverb", "each"] }  // text shifted between values
+    with { $0.tags = ["golden retriever"] }
+    with { $0.people = ["Anna"] }
+    with { $0.location = "Santa Cruz!" }
+    with { $0.attributes = [.photo] }
+    with { $0.attributes = [.photo, .hdr, .selfie] }
+    with { $0.title = "At the beacH" }
+    with { $0.title = nil }
+    with { $0.caption = "Our dog running on the sand at sunseT" }
+    return photos
+  }()
+
+  @Test func everyFieldChangesTheHash() {
+    let hash = StableHash.of(Self.base)
+    #expect(StableHash.of(Self.base) == hash)
+    let hashes = Self.variants.map(StableHash.of)
+    for (variant, other) in zip(Self.variants, hashes) {
+      #expect(other != hash, "\(variant)")
+    }
+    #expect(Set(hashes).count == hashes.count)
+  }
+}

@@ -31,7 +31,9 @@ extension PhotoIndex {
   }
 
   /// Builds `batch` into the empty index on `shards` cores: each contiguous chunk of the batch
-  /// into its own index, concurrently, then the chunks merged in order (see ``merge(_:)``).
+  /// into its own index, concurrently, holding its postings back from their lists; then the
+  /// chunks merged in order (see ``merge(_:held:)``); then every held posting appended to its
+  /// list in one pass on all the cores, so that each list is allocated once, at its size.
   ///
   /// The result is the index that adding the batch photo by photo gives: the same keys with
   /// the same ids, postings, photos at the same ordinals (a photo whose id an earlier chunk
@@ -44,7 +46,8 @@ extension PhotoIndex {
   /// - Returns: Whether the batch was added; `false` (with the index untouched) when a chunk
   ///   could not be built, so the caller adds the batch photo by photo and reports the error.
   /// - Complexity: O(*w* / *s*) on each of *s* cores for *w* words, then O(*k* + *p* + *n*)
-  ///   to merge *k* keys, *p* postings and *n* photos on one.
+  ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then O(*p*) on each
+  ///   core to append the postings.
   mutating func addSharded(_ batch: [Photo], shards: Int) -> Bool {
     guard isPristine, shards > 1, batch.count > shards,
       batch.count <= Posting.maximumOrdinal + 1
@@ -52,25 +55,31 @@ extension PhotoIndex {
     let analyzer = self.analyzer
     let thesaurus = self.thesaurus
     let weights = self.weights
-    let results = Mutex<[PhotoIndex?]>(Array(repeating: nil, count: shards))
+    let results = Mutex<[BuiltShard?]>(Array(repeating: nil, count: shards))
     DispatchQueue.concurrentPerform(iterations: shards) { shard in
       let chunk = batch[(batch.count * shard / shards)..<(batch.count * (shard + 1) / shards)]
       var index = PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
-      guard (try? index.addSequentially(contentsOf: chunk)) != nil else { return }
-      results.withLock { $0[shard] = index }
+      var held: [UInt64] = []
+      guard let touched = try? index.addHoldingPostings(chunk, held: &held) else { return }
+      let built = BuiltShard(index: index, held: held, listsTouched: touched)
+      results.withLock { $0[shard] = built }
     }
     var built = results.withLock { built in
       let taken = built
       built = []
       return taken
     }
-    guard built.allSatisfy({ $0 != nil }), var merged = built[0] else { return false }
+    guard built.allSatisfy({ $0 != nil }), let first = built[0] else { return false }
     built[0] = nil
+    var merged = first.index
+    var held = first.held
     for number in 1..<shards {
       guard let shard = built[number] else { return false }
       built[number] = nil
-      merged.merge(shard)
+      merged.merge(shard, held: &held)
     }
+    // Every list grows once, to its final size, on all the shards' cores.
+    PendingPostings.append(held, to: &merged.postings, cores: shards)
     self = merged
     return true
   }
@@ -81,43 +90,102 @@ extension PhotoIndex {
   /// carried over, not redone), its postings, names and undo lists moved over with their
   /// ordinals shifted past this index's. A shard photo whose id this index holds replaces that
   /// photo at its ordinal, exactly as adding it would.
-  /// - Parameter shard: An index holding only photos added in one batch (no free ordinals).
+  ///
+  /// Postings held back from their lists (see ``addHoldingPostings(_:held:)``) stay held
+  /// back: the shard's are rewritten for this index and appended to `held`, this index's.
+  /// - Parameters:
+  ///   - shard: An index holding only photos added in one batch (no free ordinals), with the
+  ///     postings it held back.
+  ///   - held: This index's postings held back from their lists: flushed first when the
+  ///     shard's lists must follow them, or a replaced photo must leave them.
   /// - Complexity: O(*k* + *p* + *n*) for the shard's *k* keys, *p* postings and *n* photos,
   ///   plus, for each replaced photo, the cost of removing it and inserting its postings.
-  mutating func merge(_ shard: consuming PhotoIndex) {
-    let keyMap = mergeKeys(of: shard)
-    let (ordinalMap, base, replaces) = placeOrdinals(of: shard)
-    let albumMap = albums.merge(shard.albums, ordinals: ordinalMap)
-    let personMap = people.merge(shard.people, ordinals: ordinalMap)
-    for name in shard.albumKeys.indices where Int(albumMap.names[name]) == albumKeys.count {
-      let keys = shard.albumKeys[name].map { AlbumKey(key: keyMap[Int($0.key)], forms: $0.forms) }
+  mutating func merge(_ shard: consuming BuiltShard, held: inout [UInt64]) {
+    // The keys are interned while the photos' ordinals are placed, on two cores: the two touch
+    // different tables (photos that the shard's replace are removed after).
+    let base = UInt32(ids.count)
+    let tables = Exclusive(
+      value: PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights))
+    // Read by both, and moved (not copied) so that its lists stay uniquely held.
+    let shardIndex = Exclusive(
+      value: PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights))
+    swap(&shardIndex.value, &shard.index)
+    let photoOrdinals = Exclusive(value: [String: UInt32]())
+    let keys = Exclusive(value: [UInt32]())
+    let placed = Exclusive(value: (ordinals: [UInt32](), replaced: [UInt32]()))
+    swap(&tables.value, &self)
+    swap(&photoOrdinals.value, &tables.value.ordinalOfID)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        keys.value = tables.value.mergeKeys(of: shardIndex.value)
+      } else {
+        placed.value = Self.placeOrdinals(
+          of: shardIndex.value.ids, in: &photoOrdinals.value, base: base)
+      }
+    }
+    swap(&tables.value.ordinalOfID, &photoOrdinals.value)
+    swap(&self, &tables.value)
+    swap(&shard.index, &shardIndex.value)
+    let keyMap = keys.value
+    let ordinalMap = placed.value.ordinals
+    let replaces = !placed.value.replaced.isEmpty
+    removeReplaced(placed.value.replaced, held: &held)
+    let albumMap = albums.merge(shard.index.albums, ordinals: ordinalMap)
+    let personMap = people.merge(shard.index.people, ordinals: ordinalMap)
+    for name in shard.index.albumKeys.indices
+    where Int(albumMap.names[name]) == albumKeys.count {
+      let keys = shard.index.albumKeys[name].map {
+        AlbumKey(key: keyMap[Int($0.key)], forms: $0.forms)
+      }
       albumKeys.append(keys)
       for key in Set(keys.map(\.key)) {
         albumsByKey[key, default: []].append(albumMap.names[name])
       }
     }
 
-    // The postings move into this index's lists while the shard's undo lists are rewritten for
-    // this index, on two cores: the two share nothing.
+    // The shard's lists, when it has any (or when its photos replace some, which takes every
+    // posting in lists), follow all of this index's postings.
+    var shardHeld = shard.held
+    if replaces || shard.listsTouched {
+      PendingPostings.append(held, to: &postings)
+      held = []
+      if replaces {
+        PendingPostings.append(shardHeld, to: &shard.index.postings)
+        shardHeld = []
+      }
+    }
+    // The postings move into this index's lists (or join the held postings) while the shard's
+    // undo lists are rewritten for this index, on two cores: the two share nothing.
     let lists = Exclusive(value: [[UInt32]]())
     let shardLists = Exclusive(value: [[UInt32]]())
+    let heldPostings = Exclusive(value: [UInt64]())
+    let shardHeldPostings = Exclusive(value: [UInt64]())
     let undoLists = Exclusive(value: [[UInt32]]())
     swap(&lists.value, &postings)
-    swap(&shardLists.value, &shard.postings)
-    swap(&undoLists.value, &shard.forward)
+    swap(&shardLists.value, &shard.index.postings)
+    swap(&heldPostings.value, &held)
+    swap(&shardHeldPostings.value, &shardHeld)
+    swap(&undoLists.value, &shard.index.forward)
+    let touched = replaces || shard.listsTouched
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        Self.move(
-          &shardLists.value, into: &lists.value, keys: keyMap, ordinals: ordinalMap, base: base,
-          replaces: replaces)
+        if touched {
+          Self.move(
+            &shardLists.value, into: &lists.value, keys: keyMap, ordinals: ordinalMap,
+            base: base, replaces: replaces)
+        }
+        Self.append(
+          shardHeldPostings.value, to: &heldPostings.value, keys: keyMap, base: base)
       } else {
         Self.remap(
           &undoLists.value, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
       }
     }
     swap(&postings, &lists.value)
+    swap(&held, &heldPostings.value)
     var undos: [[UInt32]] = []
     swap(&undos, &undoLists.value)
+    let shard = shard.index
 
     // Photos: the shard's fresh ordinals follow this index's in order (their columns are
     // appended whole); a replacing photo goes to the slot its predecessor left.
@@ -198,6 +266,26 @@ extension PhotoIndex {
     }
   }
 
+  /// Appends a shard's held postings (`shardHeld`, of fresh ordinals) to `held`, rewritten
+  /// for this index: slots to the same field of the key's slot here, ordinals shifted past
+  /// `base`.
+  private static func append(
+    _ shardHeld: [UInt64], to held: inout [UInt64], keys: [UInt32], base: UInt32
+  ) {
+    guard !shardHeld.isEmpty else { return }
+    let shift = UInt64(base) << Posting.ordinalShift
+    let fields = UInt64(PhotoField.count)
+    held.reserveCapacity(held.count + shardHeld.count)
+    keys.withUnsafeBufferPointer { keys in
+      for entry in shardHeld {
+        let slot = entry >> 32
+        let key = UInt64(keys[Int(truncatingIfNeeded: slot / fields)])
+        let posting = (entry & 0xFFFF_FFFF) &+ shift
+        held.append((key &* fields &+ slot % fields) << 32 | posting)
+      }
+    }
+  }
+
   /// Rewrites a shard's undo lists for this index: posting slots to the same field of the
   /// key's slot here, album and person spellings to their ids here.
   private static func remap(
@@ -267,34 +355,47 @@ extension PhotoIndex {
     return keyMap
   }
 
-  /// The ordinal in this index of each of the shard's photos: the ordinal of the photo with
-  /// the same id, which is removed (the replacement takes its slot, as in ``add(_:)``), or the
-  /// next fresh one; each id is recorded in ``ordinalOfID`` under its ordinal.
-  /// - Returns: The ordinals, this index's photo count before the merge, and whether any shard
-  ///   photo replaces one.
-  private mutating func placeOrdinals(of shard: borrowing PhotoIndex) -> (
-    ordinals: [UInt32], base: UInt32, replaces: Bool
-  ) {
-    let base = UInt32(ids.count)
-    var ordinals = [UInt32](repeating: 0, count: shard.ids.count)
+  /// The ordinal in this index of each of the shard's photos (`shardIDs`): the ordinal of the
+  /// photo with the same id, which the caller then removes (the replacement takes its slot,
+  /// as in ``add(_:)``), or the next fresh one past `base`; each id is recorded in `ordinals`
+  /// (this index's ``ordinalOfID``) under its ordinal.
+  /// - Returns: The ordinals, and the ordinals of this index's photos the shard's replace.
+  private static func placeOrdinals(
+    of shardIDs: [String], in ordinals: inout [String: UInt32], base: UInt32
+  ) -> (ordinals: [UInt32], replaced: [UInt32]) {
+    var placed = [UInt32](repeating: 0, count: shardIDs.count)
+    var replaced: [UInt32] = []
     var next = base
-    var replaces = false
-    ordinalOfID.reserveCapacity(ordinalOfID.count + shard.ids.count)
-    for (photo, id) in shard.ids.enumerated() {
+    ordinals.reserveCapacity(ordinals.count + shardIDs.count)
+    for (photo, id) in shardIDs.enumerated() {
       // One hash for the common case, a new id.
-      if let existing = ordinalOfID.updateValue(next, forKey: id) {
-        removeOrdinal(existing)
-        // Adding the photo would take the slot it just freed.
-        freeOrdinals.removeLast()
-        ordinalOfID[id] = existing
-        ordinals[photo] = existing
-        replaces = true
+      if let existing = ordinals.updateValue(next, forKey: id) {
+        ordinals[id] = existing
+        placed[photo] = existing
+        replaced.append(existing)
       } else {
-        ordinals[photo] = next
+        placed[photo] = next
         next += 1
       }
     }
-    return (ordinals, base, replaces)
+    return (placed, replaced)
+  }
+
+  /// Removes the photos at `ordinals`, which shard photos with the same ids (recorded under
+  /// those ordinals in ``ordinalOfID``) replace, leaving the ordinals taken.
+  /// - Parameter held: This index's postings held back from their lists, appended to them
+  ///   first: removing a photo takes its postings out of their lists.
+  private mutating func removeReplaced(_ ordinals: [UInt32], held: inout [UInt64]) {
+    guard !ordinals.isEmpty else { return }
+    PendingPostings.append(held, to: &postings)
+    held = []
+    for ordinal in ordinals {
+      let id = ids[Int(ordinal)]
+      removeOrdinal(ordinal)
+      // Adding the photo would take the slot it just freed.
+      freeOrdinals.removeLast()
+      ordinalOfID[id] = ordinal
+    }
   }
 
   /// A shard's posting with its ordinal replaced by the ordinal it maps to.
@@ -310,4 +411,13 @@ extension PhotoIndex {
 private final class Exclusive<Value>: @unchecked Sendable {
   var value: Value
   init(value: Value) { self.value = value }
+}
+
+/// A chunk of a batch built into its own index, with the postings it held back from its
+/// lists (see ``PhotoIndex/addHoldingPostings(_:held:)``).
+struct BuiltShard: Sendable {
+  var index: PhotoIndex
+  var held: [UInt64]
+  /// Whether some of the chunk's postings went into its lists.
+  var listsTouched: Bool
 }

@@ -51,6 +51,26 @@ extension PhotoIndex {
   mutating func addSequentially(contentsOf photos: some Sequence<Photo>)
     throws(PhotoIndexError)
   {
+    var held: [UInt64] = []
+    defer { PendingPostings.append(held, to: &postings) }
+    try addHoldingPostings(photos, held: &held)
+  }
+
+  /// Adds photos one by one, as ``addSequentially(contentsOf:)`` does, except that the
+  /// postings of fresh photos still held back at the end are left in `held` (see
+  /// ``PendingPostings``) for the caller to append with ``PendingPostings/append(_:to:cores:)``:
+  /// until then, each list lacks its last postings.
+  /// - Parameters:
+  ///   - photos: The photos.
+  ///   - held: Receives the postings held back, in the order they were added.
+  /// - Returns: Whether any of the batch's postings went into their lists (so that `held` is
+  ///   not all of them).
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
+  ///   before the one that did not fit stay added (their postings in `held` or their lists).
+  @discardableResult
+  mutating func addHoldingPostings(_ photos: some Sequence<Photo>, held: inout [UInt64])
+    throws(PhotoIndexError) -> Bool
+  {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
     // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
     // for two saves the key table's rehashing as it grows.
@@ -64,13 +84,18 @@ extension PhotoIndex {
         min(PendingPostings.flushThreshold, 32 * expected))
     }
     defer {
-      flush(&builder.pending)
+      if held.isEmpty {
+        swap(&held, &builder.pending.entries)
+      } else {
+        held.append(contentsOf: builder.pending.entries)
+      }
       prefixTable.consolidate()
       typoTable.consolidate()
     }
     for photo in photos {
       try add(photo, builder: &builder)
     }
+    return builder.pending.listsTouched
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -169,6 +194,7 @@ extension PhotoIndex {
         if isFresh && builder.pending.enabled {
           builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {
+          builder.pending.listsTouched = true
           postings[postingSlot].insertPosting(posting)
         }
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
@@ -209,20 +235,14 @@ extension PhotoIndex {
     }
   }
 
-  /// Appends the pending postings to their lists: counted first so that each list grows once
-  /// to its exact size. Pending postings are of fresh ordinals, larger than any in the lists,
-  /// and in ordinal order, so appending keeps every list sorted.
+  /// Appends the pending postings to their lists (see ``PendingPostings/append(_:to:cores:)``).
+  /// Pending postings are of fresh ordinals, larger than any in the lists, and in ordinal
+  /// order, so appending keeps every list sorted.
   private mutating func flush(_ pending: inout PendingPostings) {
     guard !pending.entries.isEmpty else { return }
-    var counts = [UInt32](repeating: 0, count: postings.count)
-    for entry in pending.entries { counts[Int(entry >> 32)] &+= 1 }
-    for slot in counts.indices where counts[slot] != 0 {
-      postings[slot].reserveCapacity(postings[slot].count + Int(counts[slot]))
-    }
-    for entry in pending.entries {
-      postings[Int(entry >> 32)].append(UInt32(truncatingIfNeeded: entry))
-    }
+    PendingPostings.append(pending.entries, to: &postings)
     pending.entries.removeAll(keepingCapacity: true)
+    pending.listsTouched = true
   }
 
   /// The flag bit of an attribute.

@@ -91,15 +91,3 @@ extension Photo {
     }
   }
 }
-
-/// Postings of photos added in a batch under fresh ordinals, held back to be appended to
-/// their lists in one pass (see `PhotoIndex.flush`): each list then grows once, to its
-/// exact size, instead of reallocating as photos arrive one by one.
-struct PendingPostings {
-  /// Whether postings are held back at all (not for a single photo).
-  let enabled: Bool
-  /// Posting slot in the high 32 bits, the posting in the low 32.
-  var entries: [UInt64] = []
-  /// Flushed past this many entries (256 MB), to bound the memory held back.
-  static let flushThreshold = 1 << 25
-}

@@ -235,9 +235,32 @@ import Testing
     try second.add(contentsOf: photos.dropFirst(400), shards: 1, minimum: 0)
 
     var merged = first
-    merged.merge(second)
+    var held: [UInt64] = []
+    merged.merge(BuiltShard(index: second, held: [], listsTouched: true), held: &held)
+    #expect(held.isEmpty)
     #expect(merged.postings == sequential.postings)
     #expect(merged.forward.map { $0.sorted() } == sequential.forward.map { $0.sorted() })
+
+    // Chunks with their postings held back (photos of distinct ids, so none is replaced and
+    // no posting goes into a list before the end): merged, then appended in one pass.
+    var seen = Set<String>()
+    let distinct = photos.filter { seen.insert($0.id).inserted }
+    var reference = PhotoIndex(thesaurus: testThesaurus)
+    try reference.add(contentsOf: distinct, shards: 1, minimum: 0)
+    var heldFirst: [UInt64] = []
+    var heldSecond: [UInt64] = []
+    var firstHolding = PhotoIndex(thesaurus: testThesaurus)
+    #expect(try !firstHolding.addHoldingPostings(distinct.prefix(300), held: &heldFirst))
+    var secondHolding = PhotoIndex(thesaurus: testThesaurus)
+    #expect(try !secondHolding.addHoldingPostings(distinct.dropFirst(300), held: &heldSecond))
+    #expect(firstHolding.postingCount == 0 && !heldFirst.isEmpty)
+    var mergedHolding = firstHolding
+    mergedHolding.merge(
+      BuiltShard(index: secondHolding, held: heldSecond, listsTouched: false), held: &heldFirst)
+    #expect(mergedHolding.postingCount == 0)
+    PendingPostings.append(heldFirst, to: &mergedHolding.postings, cores: 2)
+    #expect(mergedHolding.postings == reference.postings)
+    #expect(mergedHolding.forward.map { $0.sorted() } == reference.forward.map { $0.sorted() })
 
     // The second chunk's postings appended without shifting their ordinals.
     var unshifted = first

@@ -1,0 +1,134 @@
+internal import Dispatch
+
+/// Postings of photos added in a batch under fresh ordinals, held back to be appended to
+/// their lists in one pass (see ``append(_:to:cores:)``): each list then grows once, to its
+/// exact size, instead of reallocating as photos arrive one by one.
+struct PendingPostings {
+  /// Whether postings are held back at all (not for a single photo).
+  let enabled: Bool
+  /// Posting slot in the high 32 bits, the posting in the low 32.
+  var entries: [UInt64] = []
+  /// Whether any of the batch's postings went into their lists already: held postings that
+  /// were flushed, or postings of a photo that took a freed ordinal.
+  var listsTouched = false
+  /// Flushed past this many entries (256 MB), to bound the memory held back.
+  static let flushThreshold = 1 << 25
+
+  /// Appends `entries` (a posting slot in the high 32 bits, the posting in the low 32) to the
+  /// lists of `lists`, in their order: sorted by slot (counted, then placed), then each list
+  /// extended once, by its run of the sorted postings.
+  ///
+  /// Each slot's postings must be in ordinal order and follow any already in its list, as
+  /// postings of fresh photos, added in order, do.
+  /// - Parameters:
+  ///   - entries: The postings with their slots; every slot below `lists.count`.
+  ///   - lists: The posting lists, by slot.
+  ///   - cores: Split the slots into this many ranges of about as many postings each, each
+  ///     range sorted and filled on its own core.
+  /// - Complexity: O(*n* · *c* + *s*) for *n* entries, *c* cores and *s* slots.
+  static func append(_ entries: [UInt64], to lists: inout [[UInt32]], cores: Int = 1) {
+    // Offsets are 32-bit: a larger batch goes in pieces, in order.
+    let piece = 1 << 30
+    guard entries.count <= piece else {
+      for start in stride(from: 0, to: entries.count, by: piece) {
+        append(Array(entries[start..<min(start + piece, entries.count)]), to: &lists, cores: cores)
+      }
+      return
+    }
+    guard !entries.isEmpty else { return }
+    let slotCount = lists.count
+    // Where each slot's run starts: counted (each slot's count one place up), then summed.
+    var starts = [UInt32](repeating: 0, count: slotCount + 1)
+    var filled = 0
+    entries.withUnsafeBufferPointer { entries in
+      starts.withUnsafeMutableBufferPointer { starts in
+        for entry in entries { starts[Int(truncatingIfNeeded: entry >> 32) &+ 1] &+= 1 }
+        for slot in 0..<slotCount {
+          if starts[slot + 1] != 0 { filled += 1 }
+          starts[slot + 1] &+= starts[slot]
+        }
+      }
+    }
+    // Slot ranges of about equal cost: their postings, and a list's allocation as much as
+    // `listCost` postings (a few frequent keys hold half the postings in a few lists).
+    let parts = max(1, min(cores, slotCount))
+    var bounds = [0]
+    if parts > 1 {
+      let listCost = 12
+      let total = entries.count + listCost * filled
+      var cost = 0
+      for slot in 0..<slotCount where bounds.count < parts {
+        let count = Int(starts[slot + 1] &- starts[slot])
+        cost += count == 0 ? 0 : count + listCost
+        if cost * parts >= total * bounds.count { bounds.append(slot + 1) }
+      }
+    }
+    while bounds.count < parts { bounds.append(slotCount) }
+    bounds.append(slotCount)
+    let ranges = bounds
+    // Read before any part moves its starts.
+    let offsets = bounds.map { Int(starts[$0]) }
+
+    entries.withUnsafeBufferPointer { entries in
+      starts.withUnsafeMutableBufferPointer { starts in
+        lists.withUnsafeMutableBufferPointer { lists in
+          // Each part reads all entries but writes only its own slots' starts and lists.
+          let buffers = Buffers(entries: entries, starts: starts, lists: lists)
+          if parts == 1 {
+            buffers.fill(slots: 0..<slotCount, positions: 0..<entries.count)
+          } else {
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+              buffers.fill(
+                slots: ranges[part]..<ranges[part + 1],
+                positions: offsets[part]..<offsets[part + 1])
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The buffers ``append(_:to:cores:)`` works in, shared by its parts, which write disjoint
+  /// elements.
+  private struct Buffers: @unchecked Sendable {
+    let entries: UnsafeBufferPointer<UInt64>
+    let starts: UnsafeMutableBufferPointer<UInt32>
+    let lists: UnsafeMutableBufferPointer<[UInt32]>
+
+    /// Appends the postings of `entries` whose slots are in `slots` (the sorted `positions`) to
+    /// their lists: placed in slot order into one buffer (each slot's start in `starts` moving
+    /// to its end as it fills), then each slot's run appended to its list.
+    func fill(slots: Range<Int>, positions: Range<Int>) {
+      let base = positions.lowerBound
+      let count = positions.count
+      guard count > 0 else { return }
+      let low = UInt64(slots.lowerBound) << 32
+      let width = UInt64(slots.count) << 32
+      let sorted = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for entry in entries where entry &- low < width {
+          let slot = Int(truncatingIfNeeded: entry >> 32)
+          let position = Int(starts[slot]) - base
+          buffer[position] = UInt32(truncatingIfNeeded: entry)
+          starts[slot] = starts[slot] &+ 1
+        }
+        initialized = count
+      }
+      sorted.withUnsafeBufferPointer { sorted in
+        var start = 0
+        for slot in slots {
+          let end = Int(starts[slot]) - base
+          guard end > start else { continue }
+          let run = UnsafeBufferPointer(rebasing: sorted[start..<end])
+          if lists[slot].isEmpty {
+            lists[slot] = Array(run)
+          } else {
+            // At its exact size: appending would leave up to half of a grown list unused.
+            lists[slot].reserveCapacity(lists[slot].count + run.count)
+            lists[slot].append(contentsOf: run)
+          }
+          start = end
+        }
+      }
+    }
+  }
+}

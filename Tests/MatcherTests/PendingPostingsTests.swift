@@ -1,0 +1,71 @@
+import StemmaTestSupport
+import Testing
+
+@testable import Matcher
+
+/// Held-back postings appended in one pass give the lists that appending them one by one
+/// gives, on one core or several.
+@Suite struct PendingPostingsTests {
+  /// Lists, some already holding postings, and entries for them: each slot's entries of
+  /// increasing ordinals past its list's last, in an order that interleaves the slots.
+  static func scenario(slots: Int, entries count: Int, seed: UInt64) -> (
+    lists: [[UInt32]], entries: [UInt64]
+  ) {
+    var random = SeededGenerator(seed: seed)
+    var lists = [[UInt32]](repeating: [], count: slots)
+    var next = [UInt32](repeating: 0, count: slots)
+    for slot in 0..<slots where Bool.random(using: &random) {
+      let length = Int.random(in: 1...5, using: &random)
+      for _ in 0..<length {
+        next[slot] += UInt32.random(in: 1...3, using: &random)
+        lists[slot].append(Posting.make(ordinal: next[slot], forms: .folded, frequency: 1))
+      }
+    }
+    var entries: [UInt64] = []
+    // A few slots take most entries, as a few keys take most postings.
+    for _ in 0..<count {
+      let slot =
+        Bool.random(using: &random)
+        ? Int.random(in: 0..<min(3, slots), using: &random)
+        : Int.random(in: 0..<slots, using: &random)
+      next[slot] += UInt32.random(in: 1...3, using: &random)
+      let posting = Posting.make(
+        ordinal: next[slot], forms: .lemma, frequency: Int.random(in: 1...3, using: &random))
+      entries.append(UInt64(slot) << 32 | UInt64(posting))
+    }
+    return (lists, entries)
+  }
+
+  @Test(arguments: [1, 2, 3, 8])
+  func appendsEachSlotsPostingsInOrder(cores: Int) {
+    for (slots, count, seed) in [(1, 50, 1), (3, 0, 2), (5, 200, 3), (400, 5_000, 4)] {
+      let (lists, entries) = Self.scenario(slots: slots, entries: count, seed: UInt64(seed))
+      var expected = lists
+      for entry in entries {
+        expected[Int(entry >> 32)].append(UInt32(truncatingIfNeeded: entry))
+      }
+      var appended = lists
+      PendingPostings.append(entries, to: &appended, cores: cores)
+      #expect(appended == expected, "\(slots) slots, \(count) entries, \(cores) cores")
+    }
+  }
+
+  /// Lists that were empty are built at their exact size; lists that held postings keep them
+  /// first.
+  @Test func emptyListsAreBuiltAtTheirSize() {
+    func posting(_ ordinal: UInt32) -> UInt32 {
+      Posting.make(ordinal: ordinal, forms: .folded, frequency: 1)
+    }
+    func entry(_ slot: UInt64, _ ordinal: UInt32) -> UInt64 {
+      slot << 32 | UInt64(posting(ordinal))
+    }
+    var lists: [[UInt32]] = [[], [posting(1)], []]
+    let entries = [entry(0, 5), entry(1, 7), entry(0, 9), entry(1, 8)]
+    PendingPostings.append(entries, to: &lists, cores: 2)
+    let expected: [[UInt32]] = [
+      [posting(5), posting(9)], [posting(1), posting(7), posting(8)], [],
+    ]
+    #expect(lists == expected)
+    #expect(lists[0].capacity < 8)
+  }
+}

@@ -62,7 +62,7 @@ extension PhotoIndex {
   /// until then, each list lacks its last postings.
   /// - Parameters:
   ///   - photos: The photos.
-  ///   - held: Receives the postings held back, in the order they were added.
+  ///   - held: Set to the postings held back, in the order they were added.
   /// - Returns: Whether any of the batch's postings went into their lists (so that `held` is
   ///   not all of them).
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
@@ -84,11 +84,8 @@ extension PhotoIndex {
         min(PendingPostings.flushThreshold, 32 * expected))
     }
     defer {
-      if held.isEmpty {
-        swap(&held, &builder.pending.entries)
-      } else {
-        held.append(contentsOf: builder.pending.entries)
-      }
+      held = []
+      swap(&held, &builder.pending.entries)
       prefixTable.consolidate()
       typoTable.consolidate()
     }

@@ -262,6 +262,26 @@ import Testing
     #expect(mergedHolding.postings == reference.postings)
     #expect(mergedHolding.forward.map { $0.sorted() } == reference.forward.map { $0.sorted() })
 
+    // A second chunk that replaces one of its own photos puts postings into its lists before
+    // it holds the rest back: its lists follow the first chunk's postings, its held ones last.
+    var repeated = Array(distinct.dropFirst(300))
+    repeated.insert(repeated[5], at: 40)
+    var repeatedReference = PhotoIndex(thesaurus: testThesaurus)
+    try repeatedReference.add(contentsOf: distinct.prefix(300) + repeated, shards: 1, minimum: 0)
+    heldFirst = []
+    var secondTouched: [UInt64] = []
+    firstHolding = PhotoIndex(thesaurus: testThesaurus)
+    try firstHolding.addHoldingPostings(distinct.prefix(300), held: &heldFirst)
+    var touchedShard = PhotoIndex(thesaurus: testThesaurus)
+    #expect(try touchedShard.addHoldingPostings(repeated, held: &secondTouched))
+    #expect(touchedShard.postingCount > 0 && !secondTouched.isEmpty)
+    mergedHolding = firstHolding
+    mergedHolding.merge(
+      BuiltShard(index: touchedShard, held: secondTouched, listsTouched: true), held: &heldFirst)
+    PendingPostings.append(heldFirst, to: &mergedHolding.postings, cores: 2)
+    #expect(mergedHolding.postings == repeatedReference.postings)
+    #expect(mergedHolding.ids == repeatedReference.ids)
+
     // The second chunk's postings appended without shifting their ordinals.
     var unshifted = first
     for key in second.keyTexts.indices {

@@ -119,16 +119,24 @@ struct PendingPostings {
           let end = Int(starts[slot]) - base
           guard end > start else { continue }
           let run = UnsafeBufferPointer(rebasing: sorted[start..<end])
-          if lists[slot].isEmpty {
-            lists[slot] = Array(run)
-          } else {
-            // At its exact size: appending would leave up to half of a grown list unused.
-            lists[slot].reserveCapacity(lists[slot].count + run.count)
-            lists[slot].append(contentsOf: run)
-          }
+          lists[slot].appendAtExactSize(contentsOf: run)
           start = end
         }
       }
+    }
+  }
+}
+
+extension [UInt32] {
+  /// Appends `postings`, the list growing to its exact size (appending would leave up to half
+  /// of a grown list unused): the one allocation a list gets in a batch.
+  @inline(__always)
+  mutating func appendAtExactSize(contentsOf postings: UnsafeBufferPointer<UInt32>) {
+    if isEmpty {
+      self = Array(postings)
+    } else {
+      reserveCapacity(count + postings.count)
+      append(contentsOf: postings)
     }
   }
 }

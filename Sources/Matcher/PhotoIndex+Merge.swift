@@ -145,13 +145,13 @@ extension PhotoIndex {
 
     // The shard's lists, when it has any (or when its photos replace some, which takes every
     // posting in lists), follow all of this index's postings.
-    var shardHeld = shard.held
-    if replaces || shard.listsTouched {
+    let touched = replaces || shard.listsTouched
+    if touched {
       PendingPostings.append(held, to: &postings)
       held = []
       if replaces {
-        PendingPostings.append(shardHeld, to: &shard.index.postings)
-        shardHeld = []
+        PendingPostings.append(shard.held, to: &shard.index.postings)
+        shard.held = []
       }
     }
     // The postings move into this index's lists (or join the held postings) while the shard's
@@ -164,9 +164,8 @@ extension PhotoIndex {
     swap(&lists.value, &postings)
     swap(&shardLists.value, &shard.index.postings)
     swap(&heldPostings.value, &held)
-    swap(&shardHeldPostings.value, &shardHeld)
+    swap(&shardHeldPostings.value, &shard.held)
     swap(&undoLists.value, &shard.index.forward)
-    let touched = replaces || shard.listsTouched
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
         if touched {
@@ -257,9 +256,7 @@ extension PhotoIndex {
           if lists[to].isEmpty {
             lists[to] = list
           } else {
-            // At its exact size: appending would leave up to half of a grown list unused.
-            lists[to].reserveCapacity(lists[to].count + list.count)
-            lists[to].append(contentsOf: list)
+            list.withUnsafeBufferPointer { lists[to].appendAtExactSize(contentsOf: $0) }
           }
         }
       }
@@ -274,16 +271,17 @@ extension PhotoIndex {
   ) {
     guard !shardHeld.isEmpty else { return }
     let shift = UInt64(base) << Posting.ordinalShift
-    let fields = UInt64(PhotoField.count)
     held.reserveCapacity(held.count + shardHeld.count)
-    keys.withUnsafeBufferPointer { keys in
-      for entry in shardHeld {
-        let slot = entry >> 32
-        let key = UInt64(keys[Int(truncatingIfNeeded: slot / fields)])
-        let posting = (entry & 0xFFFF_FFFF) &+ shift
-        held.append((key &* fields &+ slot % fields) << 32 | posting)
-      }
+    for entry in shardHeld {
+      let slot = movedSlot(Int(truncatingIfNeeded: entry >> 32), keys: keys)
+      held.append(UInt64(slot) << 32 | (entry & 0xFFFF_FFFF) &+ shift)
     }
+  }
+
+  /// A shard's posting slot moved to the same field of its key's slot in this index (`keys`).
+  @inline(__always)
+  private static func movedSlot(_ slot: Int, keys: [UInt32]) -> Int {
+    slot % PhotoField.count + Int(keys[slot / PhotoField.count]) * PhotoField.count
   }
 
   /// Rewrites a shard's undo lists for this index: posting slots to the same field of the
@@ -303,8 +301,7 @@ extension PhotoIndex {
       let moved: UndoEntry =
         switch UndoEntry(undo[position]) {
         case .posting(let slot):
-          .posting(
-            slot: slot % PhotoField.count + Int(keys[slot / PhotoField.count]) * PhotoField.count)
+          .posting(slot: movedSlot(slot, keys: keys))
         case .album(let spelling): .album(spelling: albums[Int(spelling)])
         case .person(let spelling): .person(spelling: people[Int(spelling)])
         }

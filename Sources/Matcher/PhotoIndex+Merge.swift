@@ -72,14 +72,15 @@ extension PhotoIndex {
     guard built.allSatisfy({ $0 != nil }), let first = built[0] else { return false }
     built[0] = nil
     var merged = first.index
-    var held = first.held
+    // Each chunk's held postings stay in their own array, rewritten in place by the merge.
+    var held = [first.held]
     for number in 1..<shards {
       guard let shard = built[number] else { return false }
       built[number] = nil
       merged.merge(shard, held: &held)
     }
     // Every list grows once, to its final size, on all the shards' cores.
-    PendingPostings.append(held, to: &merged.postings, cores: shards)
+    PendingPostings.append(batches: held, to: &merged.postings, cores: shards)
     self = merged
     return true
   }
@@ -92,15 +93,17 @@ extension PhotoIndex {
   /// photo at its ordinal, exactly as adding it would.
   ///
   /// Postings held back from their lists (see ``addHoldingPostings(_:held:)``) stay held
-  /// back: the shard's are rewritten for this index and appended to `held`, this index's.
+  /// back: the shard's are rewritten in place for this index and join `held`, this index's,
+  /// as its last batch.
   /// - Parameters:
   ///   - shard: An index holding only photos added in one batch (no free ordinals), with the
   ///     postings it held back.
-  ///   - held: This index's postings held back from their lists: flushed first when the
-  ///     shard's lists must follow them, or a replaced photo must leave them.
+  ///   - held: This index's postings held back from their lists, in batches appended in order
+  ///     (see ``PendingPostings/append(batches:to:cores:)``): flushed first when the shard's
+  ///     lists must follow them, or a replaced photo must leave them.
   /// - Complexity: O(*k* + *p* + *n*) for the shard's *k* keys, *p* postings and *n* photos,
   ///   plus, for each replaced photo, the cost of removing it and inserting its postings.
-  mutating func merge(_ shard: consuming BuiltShard, held: inout [UInt64]) {
+  mutating func merge(_ shard: consuming BuiltShard, held: inout [[UInt64]]) {
     // The keys are interned while the photos' ordinals are placed, on two cores: the two touch
     // different tables (photos that the shard's replace are removed after).
     let base = UInt32(ids.count)
@@ -147,7 +150,7 @@ extension PhotoIndex {
     // posting in lists), follow all of this index's postings.
     let touched = replaces || shard.listsTouched
     if touched {
-      PendingPostings.append(held, to: &postings)
+      PendingPostings.append(batches: held, to: &postings)
       held = []
       if replaces {
         PendingPostings.append(shard.held, to: &shard.index.postings)
@@ -158,12 +161,10 @@ extension PhotoIndex {
     // undo lists are rewritten for this index, on two cores: the two share nothing.
     let lists = Exclusive(value: [[UInt32]]())
     let shardLists = Exclusive(value: [[UInt32]]())
-    let heldPostings = Exclusive(value: [UInt64]())
     let shardHeldPostings = Exclusive(value: [UInt64]())
     let undoLists = Exclusive(value: [[UInt32]]())
     swap(&lists.value, &postings)
     swap(&shardLists.value, &shard.index.postings)
-    swap(&heldPostings.value, &held)
     swap(&shardHeldPostings.value, &shard.held)
     swap(&undoLists.value, &shard.index.forward)
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -173,15 +174,16 @@ extension PhotoIndex {
             &shardLists.value, into: &lists.value, keys: keyMap, ordinals: ordinalMap,
             base: base, replaces: replaces)
         }
-        Self.append(
-          shardHeldPostings.value, to: &heldPostings.value, keys: keyMap, base: base)
+        Self.rewrite(&shardHeldPostings.value, keys: keyMap, base: base)
       } else {
         Self.remap(
           &undoLists.value, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
       }
     }
     swap(&postings, &lists.value)
-    swap(&held, &heldPostings.value)
+    var shardHeld: [UInt64] = []
+    swap(&shardHeld, &shardHeldPostings.value)
+    if !shardHeld.isEmpty { held.append(shardHeld) }
     var undos: [[UInt32]] = []
     swap(&undos, &undoLists.value)
     let shard = shard.index
@@ -263,18 +265,16 @@ extension PhotoIndex {
     }
   }
 
-  /// Appends a shard's held postings (`shardHeld`, of fresh ordinals) to `held`, rewritten
-  /// for this index: slots to the same field of the key's slot here, ordinals shifted past
-  /// `base`.
-  private static func append(
-    _ shardHeld: [UInt64], to held: inout [UInt64], keys: [UInt32], base: UInt32
-  ) {
-    guard !shardHeld.isEmpty else { return }
+  /// Rewrites a shard's held postings (`shardHeld`, of fresh ordinals) in place for this
+  /// index: slots to the same field of the key's slot here, ordinals shifted past `base`.
+  private static func rewrite(_ shardHeld: inout [UInt64], keys: [UInt32], base: UInt32) {
     let shift = UInt64(base) << Posting.ordinalShift
-    held.reserveCapacity(held.count + shardHeld.count)
-    for entry in shardHeld {
-      let slot = movedSlot(Int(truncatingIfNeeded: entry >> 32), keys: keys)
-      held.append(UInt64(slot) << 32 | (entry & 0xFFFF_FFFF) &+ shift)
+    shardHeld.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices {
+        let entry = entries[index]
+        let slot = movedSlot(Int(truncatingIfNeeded: entry >> 32), keys: keys)
+        entries[index] = UInt64(slot) << 32 | (entry & 0xFFFF_FFFF) &+ shift
+      }
     }
   }
 
@@ -382,9 +382,9 @@ extension PhotoIndex {
   /// those ordinals in ``ordinalOfID``) replace, leaving the ordinals taken.
   /// - Parameter held: This index's postings held back from their lists, appended to them
   ///   first: removing a photo takes its postings out of their lists.
-  private mutating func removeReplaced(_ ordinals: [UInt32], held: inout [UInt64]) {
+  private mutating func removeReplaced(_ ordinals: [UInt32], held: inout [[UInt64]]) {
     guard !ordinals.isEmpty else { return }
-    PendingPostings.append(held, to: &postings)
+    PendingPostings.append(batches: held, to: &postings)
     held = []
     for ordinal in ordinals {
       let id = ids[Int(ordinal)]

@@ -50,6 +50,31 @@ import Testing
     }
   }
 
+  /// Entries split into batches (as a merge leaves each chunk's) give the lists that one
+  /// batch of them all gives: batch after batch, each in its order.
+  @Test(arguments: [1, 2, 3])
+  func appendsBatchesInTheirOrder(cores: Int) {
+    let (lists, entries) = Self.scenario(slots: 300, entries: 4_000, seed: 9)
+    var whole = lists
+    PendingPostings.append(entries, to: &whole, cores: cores)
+    for cuts in [[0, 4_000], [1_000, 1_001, 2_500], [3_999], [0, 0, 2_000]] {
+      var batches: [[UInt64]] = []
+      var start = 0
+      for cut in cuts + [entries.count] {
+        batches.append(Array(entries[start..<cut]))
+        start = cut
+      }
+      var appended = lists
+      PendingPostings.append(batches: batches, to: &appended, cores: cores)
+      #expect(appended == whole, "cut at \(cuts), \(cores) cores")
+    }
+    // Batches in the wrong order put later postings first.
+    var swapped = lists
+    PendingPostings.append(
+      batches: [Array(entries[2_000...]), Array(entries[..<2_000])], to: &swapped, cores: cores)
+    #expect(swapped != whole)
+  }
+
   /// Each list grows once, to its exact size, whether it was empty or held postings (it keeps
   /// them first); one by one, 100 postings would grow a list to 128 or more.
   @Test func listsGrowToTheirSize() {

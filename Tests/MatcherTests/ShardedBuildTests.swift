@@ -235,7 +235,7 @@ import Testing
     try second.add(contentsOf: photos.dropFirst(400), shards: 1, minimum: 0)
 
     var merged = first
-    var held: [UInt64] = []
+    var held: [[UInt64]] = []
     merged.merge(BuiltShard(index: second, held: [], listsTouched: true), held: &held)
     #expect(held.isEmpty)
     #expect(merged.postings == sequential.postings)
@@ -255,10 +255,14 @@ import Testing
     #expect(try !secondHolding.addHoldingPostings(distinct.dropFirst(300), held: &heldSecond))
     #expect(firstHolding.postingCount == 0 && !heldFirst.isEmpty)
     var mergedHolding = firstHolding
+    var heldBatches = [heldFirst]
     mergedHolding.merge(
-      BuiltShard(index: secondHolding, held: heldSecond, listsTouched: false), held: &heldFirst)
+      BuiltShard(index: secondHolding, held: heldSecond, listsTouched: false),
+      held: &heldBatches)
     #expect(mergedHolding.postingCount == 0)
-    PendingPostings.append(heldFirst, to: &mergedHolding.postings, cores: 2)
+    // The second chunk's held postings join as a batch of their own, rewritten in place.
+    #expect(heldBatches.map(\.count) == [heldFirst.count, heldSecond.count])
+    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings, cores: 2)
     #expect(mergedHolding.postings == reference.postings)
     #expect(mergedHolding.forward.map { $0.sorted() } == reference.forward.map { $0.sorted() })
 
@@ -276,9 +280,13 @@ import Testing
     #expect(try touchedShard.addHoldingPostings(repeated, held: &secondTouched))
     #expect(touchedShard.postingCount > 0 && !secondTouched.isEmpty)
     mergedHolding = firstHolding
+    heldBatches = [heldFirst]
     mergedHolding.merge(
-      BuiltShard(index: touchedShard, held: secondTouched, listsTouched: true), held: &heldFirst)
-    PendingPostings.append(heldFirst, to: &mergedHolding.postings, cores: 2)
+      BuiltShard(index: touchedShard, held: secondTouched, listsTouched: true),
+      held: &heldBatches)
+    // The first chunk's held postings went into their lists before the second's lists.
+    #expect(heldBatches.map(\.count) == [secondTouched.count])
+    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings, cores: 2)
     #expect(mergedHolding.postings == repeatedReference.postings)
     #expect(mergedHolding.ids == repeatedReference.ids)
 

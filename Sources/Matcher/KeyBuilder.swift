@@ -186,7 +186,7 @@ extension PhotoIndex {
       let isPart = parts?[index] ?? false
       words[index].forEachKey { formed in
         hits.append(
-          KeyHit(key: formed.key, forms: formed.forms, frequency: 1, parts: isPart ? 1 : 0))
+          KeyHit(key: formed.key, forms: formed.forms, isPart: isPart))
       }
       if index > 0 { appendPairKeys(words[index - 1], words[index], to: &hits, builder: &builder) }
     }
@@ -309,6 +309,6 @@ extension PhotoIndex {
       noteLemma(KeyLemma.many, of: key)
       builder.remember(pair: key, one, two)
     }
-    hits.append(KeyHit(key: key, forms: forms, frequency: 1, parts: 0))
+    hits.append(KeyHit(key: key, forms: forms, isPart: false))
   }
 }

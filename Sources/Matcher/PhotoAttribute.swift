@@ -65,7 +65,41 @@ public enum PhotoAttribute: String, Hashable, Sendable, Codable, CaseIterable, C
 
   /// Orders attributes by their declaration order, so sets print the same way every time.
   public static func < (lhs: PhotoAttribute, rhs: PhotoAttribute) -> Bool {
-    // `allCases` is in declaration order; both are always found.
-    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    lhs.ordinal < rhs.ordinal
+  }
+
+  /// The attribute's place in declaration order (in ``allCases``): its flag bit in an index,
+  /// found without hashing.
+  var ordinal: Int {
+    switch self {
+    case .photo: 0
+    case .video: 1
+    case .gif: 2
+    case .timeLapse: 3
+    case .slowMotion: 4
+    case .screenshot: 5
+    case .selfie: 6
+    case .panorama: 7
+    case .hdr: 8
+    case .burst: 9
+    case .livePhoto: 10
+    case .loop: 11
+    case .bounce: 12
+    case .longExposure: 13
+    case .portraitMode: 14
+    case .frontCamera: 15
+    case .flash: 16
+    case .portraitOrientation: 17
+    case .landscapeOrientation: 18
+    case .square: 19
+    case .noir: 20
+    case .mono: 21
+    case .chrome: 22
+    case .fade: 23
+    case .instant: 24
+    case .process: 25
+    case .tonal: 26
+    case .transfer: 27
+    }
   }
 }

@@ -58,7 +58,7 @@ extension PhotoIndex {
 
   /// Adds photos one by one, as ``addSequentially(contentsOf:)`` does, except that the
   /// postings of fresh photos still held back at the end are left in `held` (see
-  /// ``PendingPostings``) for the caller to append with ``PendingPostings/append(_:to:cores:)``:
+  /// ``PendingPostings``) for the caller to append with ``PendingPostings/append(batches:to:cores:)``:
   /// until then, each list lacks its last postings.
   /// - Parameters:
   ///   - photos: The photos.
@@ -135,18 +135,24 @@ extension PhotoIndex {
     builder.bound()
     let ordinal: UInt32
     var isFresh = false
-    if let existing = ordinalOfID[photo.id] {
+    // The id is recorded under the ordinal it will most likely get, with one hash of it.
+    let likely = freeOrdinals.last ?? UInt32(truncatingIfNeeded: ids.count)
+    if let existing = ordinalOfID.updateValue(likely, forKey: photo.id) {
+      // A replacement: the old photo goes first, and this one takes the ordinal it frees.
+      ordinalOfID[photo.id] = existing
       flush(&builder.pending)
       removeOrdinal(existing)
-    }
-    if let free = freeOrdinals.popLast() {
+      ordinal = freeOrdinals.removeLast()
+      ordinalOfID[photo.id] = ordinal
+    } else if let free = freeOrdinals.popLast() {
       ordinal = free
     } else {
       isFresh = true
       guard ids.count <= Posting.maximumOrdinal else {
+        ordinalOfID[photo.id] = nil
         throw .capacityExceeded(limit: Posting.maximumOrdinal + 1)
       }
-      ordinal = UInt32(ids.count)
+      ordinal = likely
       ids.append("")
       created.append(.min)
       flags.append(0)
@@ -155,7 +161,6 @@ extension PhotoIndex {
       photoHashes.append(0)
     }
     let slot = Int(ordinal)
-    ordinalOfID[photo.id] = ordinal
     ids[slot] = photo.id
     created[slot] = photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min
     var bits: UInt32 = 1
@@ -186,8 +191,7 @@ extension PhotoIndex {
       for hit in hits {
         let postingSlot = Int(hit.key) * PhotoField.count + fieldSlot
         let posting = Posting.make(
-          ordinal: ordinal, forms: hit.forms, frequency: hit.frequency,
-          isPart: hit.parts == hit.frequency)
+          ordinal: ordinal, forms: hit.forms, frequency: Int(hit.frequency), isPart: hit.isPart)
         if isFresh && builder.pending.enabled {
           builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {
@@ -232,7 +236,7 @@ extension PhotoIndex {
     }
   }
 
-  /// Appends the pending postings to their lists (see ``PendingPostings/append(_:to:cores:)``).
+  /// Appends the pending postings to their lists (see ``PendingPostings/append(batches:to:cores:)``).
   /// Pending postings are of fresh ordinals, larger than any in the lists, and in ordinal
   /// order, so appending keeps every list sorted.
   private mutating func flush(_ pending: inout PendingPostings) {
@@ -244,11 +248,8 @@ extension PhotoIndex {
 
   /// The flag bit of an attribute.
   static func flag(of attribute: PhotoAttribute) -> UInt32 {
-    1 << (2 + UInt32(attributeOrdinals[attribute] ?? 0))
+    1 << (2 + UInt32(attribute.ordinal))
   }
-
-  private static let attributeOrdinals: [PhotoAttribute: Int] = Dictionary(
-    uniqueKeysWithValues: PhotoAttribute.allCases.enumerated().map { ($1, $0) })
 
   /// Removes the photo at `ordinal`, taking back every posting and membership its undo list
   /// names, and frees the ordinal.

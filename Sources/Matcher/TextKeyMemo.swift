@@ -1,10 +1,31 @@
 /// One key a text contributes to a field, already interned: which forms produced it, how
-/// often it occurs and how many of the occurrences are parts of a compound.
+/// often it occurs (saturating at 3, as a posting does) and whether every occurrence is a part
+/// of a compound. Eight bytes, as the build copies and sorts many of them.
 struct KeyHit: Sendable {
   var key: UInt32
   var forms: Posting.Forms
-  var frequency: Int
-  var parts: Int
+  var frequency: UInt8
+  var isPart: Bool
+
+  /// The most occurrences a hit counts.
+  static let maximumFrequency: UInt8 = 3
+
+  /// One occurrence of `key`.
+  init(key: UInt32, forms: Posting.Forms, isPart: Bool) {
+    self.key = key
+    self.forms = forms
+    frequency = 1
+    self.isPart = isPart
+  }
+
+  /// Adds the occurrences of `other`, a hit of the same key: forms united, frequencies added
+  /// (saturating), a part only if both are.
+  @inline(__always)
+  mutating func absorb(_ other: KeyHit) {
+    forms.formUnion(other.forms)
+    frequency = min(frequency + other.frequency, Self.maximumFrequency)
+    isPart = isPart && other.isPart
+  }
 }
 
 /// The keys of texts already analyzed during one build, so that a tag, album, place or
@@ -58,17 +79,15 @@ struct TextKeyMemo {
 }
 
 extension [KeyHit] {
-  /// Merges hits of the same key (from several texts of one field): forms united,
-  /// frequencies and parts added. The result is in key order.
+  /// Merges hits of the same key (from several texts of one field, or several words of one
+  /// text; see ``KeyHit/absorb(_:)``). The result is in key order.
   mutating func mergeByKey() {
     guard count > 1 else { return }
     sort { $0.key < $1.key }
     var kept = 0
     for index in 1..<count {
       if self[index].key == self[kept].key {
-        self[kept].forms.formUnion(self[index].forms)
-        self[kept].frequency += self[index].frequency
-        self[kept].parts += self[index].parts
+        self[kept].absorb(self[index])
       } else {
         kept += 1
         self[kept] = self[index]

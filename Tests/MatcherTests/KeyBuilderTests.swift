@@ -16,11 +16,13 @@ import Testing
     "xyzzy", "hiking", "hikes", "sofa", "couch", "mountain's",
   ]
 
+  /// What a posting keeps of a key's occurrences: its forms, its frequency (saturating at 3)
+  /// and whether every occurrence is a part of a compound.
   struct Keyed: Equatable, CustomStringConvertible {
     var forms: UInt8
     var frequency: Int
-    var parts: Int
-    var description: String { "forms \(forms) × \(frequency) (parts \(parts))" }
+    var isPart: Bool
+    var description: String { "forms \(forms) × \(frequency)\(isPart ? " (parts)" : "")" }
   }
 
   /// The reference: the whole text through ``IndexedText``.
@@ -36,7 +38,8 @@ import Testing
     var keys: [String: Keyed] = [:]
     for (key, entry) in analyzed.fields[slot] {
       keys[key] = Keyed(
-        forms: entry.forms.rawValue, frequency: entry.frequency, parts: entry.parts)
+        forms: entry.forms.rawValue, frequency: min(entry.frequency, 3),
+        isPart: entry.parts == entry.frequency)
     }
     return (keys, analyzed.lengths[slot])
   }
@@ -50,7 +53,8 @@ import Testing
     for hit in hits {
       let text = index.keyTexts[Int(hit.key)]
       #expect(keys[text] == nil, "key \(text) listed twice")
-      keys[text] = Keyed(forms: hit.forms.rawValue, frequency: hit.frequency, parts: hit.parts)
+      keys[text] = Keyed(
+        forms: hit.forms.rawValue, frequency: Int(hit.frequency), isPart: hit.isPart)
     }
     return (keys, length)
   }
@@ -72,7 +76,12 @@ import Testing
     var random = SeededGenerator(seed: UInt64(17 + thesaurus))
     var index = PhotoIndex(thesaurus: Self.thesauri[thesaurus].1)
     var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch, limit: 64)
-    var texts: [String] = ["hot dog", "Golden Retrievers on the beach", "zebra crossing", ""]
+    // Besides random texts: a word past the frequency a posting keeps, and a word that is a
+    // part of a compound in some of its occurrences only.
+    var texts: [String] = [
+      "hot dog", "Golden Retrievers on the beach", "zebra crossing", "",
+      "dog dog dogs dog dog", "hot dog and a dog, hot dog",
+    ]
     for _ in 0..<300 {
       let count = Int.random(in: 1...7, using: &random)
       texts.append(

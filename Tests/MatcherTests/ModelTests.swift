@@ -1,6 +1,7 @@
 import Foundation
-import Matcher
 import Testing
+
+@testable import Matcher
 
 @Suite struct ModelTests {
   @Test func dateRangeIsHalfOpenWithOptionalEnds() {
@@ -22,5 +23,14 @@ import Testing
   @Test func attributesSortInDeclarationOrder() {
     let sorted = Set<PhotoAttribute>([.transfer, .video, .photo, .selfie]).sorted()
     #expect(sorted == [.photo, .video, .selfie, .transfer])
+  }
+
+  /// Each attribute's ordinal is its place in `allCases`, so each gets a flag bit of its own
+  /// (all of them fit in an index's 32-bit flags, past the live and favorite bits).
+  @Test func attributeOrdinalsFollowDeclarationOrder() {
+    #expect(PhotoAttribute.allCases.map(\.ordinal) == Array(PhotoAttribute.allCases.indices))
+    let flags = PhotoAttribute.allCases.map(PhotoIndex.flag(of:))
+    #expect(Set(flags).count == PhotoAttribute.allCases.count)
+    #expect(flags.allSatisfy { $0 > 2 && $0.nonzeroBitCount == 1 })
   }
 }

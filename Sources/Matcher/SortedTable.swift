@@ -3,7 +3,7 @@
 /// (at least 4,096). The sorted part grows geometrically, so *N* insertions cost O(*N*) moves
 /// in all (about 17 per element), and a lookup is a binary search plus a scan of at most
 /// max(4096, *N* / 16) elements.
-struct SortedTable<Element: Comparable & Sendable>: Sendable {
+struct SortedTable<Element: SortedTableElement>: Sendable {
   private(set) var sorted: [Element] = []
   private(set) var pending: [Element] = []
   private let pendingLimit = 4096
@@ -23,7 +23,7 @@ struct SortedTable<Element: Comparable & Sendable>: Sendable {
   /// Merges the pending elements into the sorted ones.
   mutating func consolidate() {
     guard !pending.isEmpty else { return }
-    pending.sort()
+    Element.sort(&pending)
     var merged: [Element] = []
     merged.reserveCapacity(sorted.count + pending.count)
     var left = 0
@@ -70,8 +70,19 @@ struct SortedTable<Element: Comparable & Sendable>: Sendable {
   }
 }
 
+/// An element of a ``SortedTable``, with the way to sort a batch of them.
+protocol SortedTableElement: Comparable, Sendable {
+  /// Sorts `elements` in ascending order.
+  static func sort(_ elements: inout [Self])
+}
+
+extension SortedTableElement {
+  /// Sorts by comparison.
+  static func sort(_ elements: inout [Self]) { elements.sort() }
+}
+
 /// A key of the prefix table: a folded word and its key id.
-struct PrefixEntry: Comparable, Sendable {
+struct PrefixEntry: SortedTableElement {
   var text: String
   var key: UInt32
 
@@ -81,11 +92,62 @@ struct PrefixEntry: Comparable, Sendable {
 }
 
 /// An entry of the typo table: the hash of a word with some letters deleted, and the key id.
-struct DeletionEntry: Comparable, Sendable {
+struct DeletionEntry: SortedTableElement {
   var hash: UInt64
   var key: UInt32
 
   static func < (lhs: DeletionEntry, rhs: DeletionEntry) -> Bool {
     lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.key < rhs.key
+  }
+
+  /// Sorts by hash in four passes of 16 bits (a radix sort, which keeps the order of equal
+  /// hashes), then each run of equal hashes by key: a batch holds millions of entries, whose
+  /// hashes are uniform, and sorting them by comparison was most of a batch's table work.
+  static func sort(_ elements: inout [DeletionEntry]) {
+    guard elements.count > 64 else { return elements.sort() }
+    var other = elements
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    for shift in stride(from: UInt64(0), to: 64, by: 16) {
+      counts.withUnsafeMutableBufferPointer { counts in
+        counts.update(repeating: 0)
+        elements.withUnsafeBufferPointer { from in
+          for entry in from { counts[Int(truncatingIfNeeded: entry.hash >> shift & 0xFFFF)] += 1 }
+        }
+      }
+      // A digit all entries share leaves the order as it is.
+      guard !counts.contains(elements.count) else { continue }
+      var start = 0
+      for digit in counts.indices {
+        let count = counts[digit]
+        counts[digit] = start
+        start += count
+      }
+      counts.withUnsafeMutableBufferPointer { starts in
+        elements.withUnsafeBufferPointer { from in
+          other.withUnsafeMutableBufferPointer { to in
+            for entry in from {
+              let digit = Int(truncatingIfNeeded: entry.hash >> shift & 0xFFFF)
+              to[starts[digit]] = entry
+              starts[digit] += 1
+            }
+          }
+        }
+      }
+      swap(&elements, &other)
+    }
+    // Equal hashes (one deletion of several words) are few: ordered by key in place.
+    elements.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices.dropFirst() {
+        let entry = entries[index]
+        var position = index
+        while position > 0 && entries[position - 1].hash == entry.hash
+          && entries[position - 1].key > entry.key
+        {
+          entries[position] = entries[position - 1]
+          position -= 1
+        }
+        entries[position] = entry
+      }
+    }
   }
 }

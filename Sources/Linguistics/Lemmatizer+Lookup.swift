@@ -127,7 +127,7 @@ extension Lemmatizer {
       }
       return
     }
-    if key.contains(where: \.isNumber) { return }
+    if key.containsNumber { return }
     let order: [PartOfSpeech] = pos.map { [$0] } ?? [.noun, .verb, .adjective]
     for candidatePOS in order {
       for lemma in rules.validated(key, as: candidatePOS, in: table) {
@@ -140,7 +140,10 @@ extension Lemmatizer {
   private func hyphenated(
     _ word: String, key: String, pos: PartOfSpeech?, into ranking: inout Ranking
   ) {
-    guard let dash = key.lastIndex(of: "-"), dash != key.startIndex else { return }
+    // A word without a hyphen byte has no hyphen character: no search by character.
+    guard key.utf8.contains(UInt8(ascii: "-")), let dash = key.lastIndex(of: "-"),
+      dash != key.startIndex
+    else { return }
     let tail = String(key[key.index(after: dash)...])
     guard !tail.isEmpty, tail.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
     else { return }
@@ -178,6 +181,7 @@ extension Lemmatizer {
   /// `key` with each run of three or more equal letters cut to two, then to one, whichever the
   /// table knows first; `nil` where there is no such run or neither is known.
   static func unstretched(_ key: String, in table: LemmaTable) -> String? {
+    if key.isPrintableASCII && !Self.hasLetterRun(key.utf8) { return nil }
     let characters = Array(key)
     guard characters.count <= 64 else { return nil }
     var hasRun = false
@@ -201,6 +205,18 @@ extension Lemmatizer {
       if !table.values(for: candidate).isEmpty { return candidate }
     }
     return nil
+  }
+
+  /// Whether an ASCII word has a letter three times in a row, byte by byte.
+  private static func hasLetterRun(_ bytes: String.UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    var run = 0
+    for byte in bytes {
+      run = byte == previous ? run + 1 : 1
+      previous = byte
+      if run >= 3 && (byte | 0x20) &- 0x61 < 26 { return true }
+    }
+    return false
   }
 
   /// Whether `word` is two or three capital letters ("US", "AM", "NBA").

@@ -28,7 +28,11 @@ struct SuffixRules: Sendable {
   func validated(_ key: String, as pos: PartOfSpeech, in table: LemmaTable?) -> [String] {
     guard let table, let rules = detachments[pos] else { return [] }
     var lemmas: [String] = []
-    for (suffix, replacement) in rules where key.hasSuffix(suffix) && key.count > suffix.count {
+    let isASCII = key.isPrintableASCII
+    for (suffix, replacement) in rules
+    where key.hasSuffix(suffix, isASCII: isASCII)
+      && (isASCII ? key.utf8.count > suffix.utf8.count : key.count > suffix.count)
+    {
       let lemma = String(key.dropLast(suffix.count)) + replacement
       if !lemmas.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag) {
         lemmas.append(lemma)
@@ -40,7 +44,7 @@ struct SuffixRules: Sendable {
   /// Words that are their own lemma although they look inflected: -ing nouns ("tutoring"),
   /// -ed and -ing adjectives ("computerized"), and anything with a digit ("90s").
   func keptAsIs(_ key: String, as pos: PartOfSpeech) -> String? {
-    if key.contains(where: \.isNumber) { return key }
+    if key.containsNumber { return key }
     if pos == .noun && key.hasSuffix("ing") { return key }
     if pos == .adjective && (key.hasSuffix("ed") || key.hasSuffix("ing")) { return key }
     return nil

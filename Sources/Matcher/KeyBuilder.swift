@@ -19,6 +19,10 @@ struct KeyBuilder {
   var compounds: CompoundTable
   var texts: TextKeyMemo
   var pending: PendingPostings
+  /// Album and person memberships of fresh photos, held back as postings are (a name, not a
+  /// posting slot, in each entry's high 32 bits).
+  var albumMembers: PendingPostings
+  var personMembers: PendingPostings
   /// The photo being added's undo list, reused between photos.
   var undo: [UInt32] = []
   /// The photo being added's keys of one field, reused between photos.
@@ -52,6 +56,8 @@ struct KeyBuilder {
     compounds = CompoundTable(thesaurus: thesaurus)
     texts = TextKeyMemo(limit: batch ? 200_000 : 0)
     pending = PendingPostings(enabled: batch)
+    albumMembers = PendingPostings(enabled: batch)
+    personMembers = PendingPostings(enabled: batch)
   }
 
   /// Starts over once a memo of words or pairs is full (checked between photos, as word ids

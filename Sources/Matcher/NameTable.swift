@@ -28,6 +28,31 @@ struct NameTable: Sendable {
     spellingUses[Int(spellingID)] += 1
   }
 
+  /// Records, as ``add(spellingID:ordinal:)`` does, that photo `ordinal`, a fresh ordinal
+  /// past every photo's, carries the spelling `spellingID`, its membership held back in `held`
+  /// (a name in the high 32 bits) when holding is enabled: until ``append(_:)``, the name's
+  /// photos lack it.
+  mutating func add(spellingID: UInt32, freshOrdinal ordinal: UInt32, held: inout PendingPostings) {
+    guard held.enabled else { return add(spellingID: spellingID, ordinal: ordinal) }
+    let name = nameOfSpelling[Int(spellingID)]
+    let entry = UInt64(name) << 32 | UInt64(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
+    spellingUses[Int(spellingID)] += 1
+    // A photo is a member of a name once, however many of its spellings it carries: the
+    // photo's entries are the last ones held.
+    for held in held.entries.reversed() {
+      guard Posting.ordinal(UInt32(truncatingIfNeeded: held)) == ordinal else { break }
+      if held == entry { return }
+    }
+    held.entries.append(entry)
+  }
+
+  /// Appends the memberships held back in `held` to the names' photos, and empties it.
+  mutating func append(_ held: inout PendingPostings) {
+    guard !held.entries.isEmpty else { return }
+    PendingPostings.append(held.entries, to: &members)
+    held.entries.removeAll(keepingCapacity: true)
+  }
+
   /// The id of `spelling`, adding it (and its name, when no spelling had its normalized key
   /// `key`) on first sight.
   mutating func intern(spelling: String, key: String) -> UInt32 {

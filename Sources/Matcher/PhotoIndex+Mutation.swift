@@ -86,6 +86,7 @@ extension PhotoIndex {
     defer {
       held = []
       swap(&held, &builder.pending.entries)
+      appendMembers(&builder)
       prefixTable.consolidate()
       typoTable.consolidate()
     }
@@ -141,6 +142,7 @@ extension PhotoIndex {
       // A replacement: the old photo goes first, and this one takes the ordinal it frees.
       ordinalOfID[photo.id] = existing
       flush(&builder.pending)
+      appendMembers(&builder)
       removeOrdinal(existing)
       ordinal = freeOrdinals.removeLast()
       ordinalOfID[photo.id] = ordinal
@@ -206,7 +208,11 @@ extension PhotoIndex {
       let spelling =
         albums.spellingID(of: album)
         ?? albums.intern(spelling: album, key: analyzer.normalize(album))
-      albums.add(spellingID: spelling, ordinal: ordinal)
+      if isFresh {
+        albums.add(spellingID: spelling, freshOrdinal: ordinal, held: &builder.albumMembers)
+      } else {
+        albums.add(spellingID: spelling, ordinal: ordinal)
+      }
       builder.undo.append(UndoEntry.album(spelling: spelling).raw)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
@@ -224,7 +230,11 @@ extension PhotoIndex {
       let spelling =
         people.spellingID(of: person)
         ?? people.intern(spelling: person, key: analyzer.normalize(person))
-      people.add(spellingID: spelling, ordinal: ordinal)
+      if isFresh {
+        people.add(spellingID: spelling, freshOrdinal: ordinal, held: &builder.personMembers)
+      } else {
+        people.add(spellingID: spelling, ordinal: ordinal)
+      }
       builder.undo.append(UndoEntry.person(spelling: spelling).raw)
     }
     // Copied at its exact size: one allocation per photo, none of the growth steps.
@@ -244,6 +254,12 @@ extension PhotoIndex {
     PendingPostings.append(pending.entries, to: &postings)
     pending.entries.removeAll(keepingCapacity: true)
     pending.listsTouched = true
+  }
+
+  /// Appends the album and person memberships `builder` holds back to their names.
+  private mutating func appendMembers(_ builder: inout KeyBuilder) {
+    albums.append(&builder.albumMembers)
+    people.append(&builder.personMembers)
   }
 
   /// The flag bit of an attribute.

@@ -128,11 +128,15 @@ import Testing
 
   @Test func aBatchIndexEqualsOnePhotoAtATime() throws {
     var random = SeededGenerator(seed: 5)
+    // Albums and people, some carried twice by one photo (under two spellings of one name).
+    let albums = [["Hot Dog Stand"], [], ["Trip", "Hot Dog Stand"], ["Trip", "TRIP", "trip"]]
+    let people = [["Anne"], [], ["Anne", "Bob", "anne"], ["Bob"]]
     let photos = (0..<200).map { number in
       Photo(
         id: "P\(number)",
-        albums: Bool.random(using: &random) ? ["Hot Dog Stand"] : [],
+        albums: albums.randomElement(using: &random) ?? [],
         tags: (0..<3).map { _ in Self.words.randomElement(using: &random) ?? "" },
+        people: people.randomElement(using: &random) ?? [],
         title: (0..<4).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
           separator: " "),
         caption: (0..<6).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
@@ -149,6 +153,12 @@ import Testing
       #expect(one.hits.map(\.score) == other.hits.map(\.score), "\(query)")
     }
     #expect(batch.fingerprint == single.fingerprint)
+    // Memberships held back by the batch are the ones added photo by photo, each photo once.
+    #expect(batch.albums.members == single.albums.members)
+    #expect(batch.people.members == single.people.members)
+    #expect(batch.albums.spellingUses == single.albums.spellingUses)
+    #expect(batch.albumNames.map(\.count) == single.albumNames.map(\.count))
+    #expect(batch.personNames.map(\.name) == single.personNames.map(\.name))
   }
 
   @Test func phrasePrefixesAreFoundInTheTable() {

@@ -39,9 +39,9 @@ struct NameTable: Sendable {
     spellingUses[Int(spellingID)] += 1
     // A photo is a member of a name once, however many of its spellings it carries: the
     // photo's entries are the last ones held.
-    for held in held.entries.reversed() {
-      guard Posting.ordinal(UInt32(truncatingIfNeeded: held)) == ordinal else { break }
-      if held == entry { return }
+    for earlier in held.entries.reversed() {
+      guard Posting.ordinal(UInt32(truncatingIfNeeded: earlier)) == ordinal else { break }
+      if earlier == entry { return }
     }
     held.entries.append(entry)
   }

@@ -58,8 +58,9 @@ extension PhotoIndex {
 
   /// Adds photos one by one, as ``addSequentially(contentsOf:)`` does, except that the
   /// postings of fresh photos still held back at the end are left in `held` (see
-  /// ``PendingPostings``) for the caller to append with ``PendingPostings/append(batches:to:cores:)``:
-  /// until then, each list lacks its last postings.
+  /// ``PendingPostings``) for the caller to append with
+  /// ``PendingPostings/append(batches:to:cores:)``: until then, each list lacks its last
+  /// postings.
   /// - Parameters:
   ///   - photos: The photos.
   ///   - held: Set to the postings held back, in the order they were added.
@@ -244,11 +245,16 @@ extension PhotoIndex {
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)
     }
+    if builder.albumMembers.entries.count + builder.personMembers.entries.count
+      >= PendingPostings.flushThreshold
+    {
+      appendMembers(&builder)
+    }
   }
 
-  /// Appends the pending postings to their lists (see ``PendingPostings/append(batches:to:cores:)``).
-  /// Pending postings are of fresh ordinals, larger than any in the lists, and in ordinal
-  /// order, so appending keeps every list sorted.
+  /// Appends the pending postings to their lists (see
+  /// ``PendingPostings/append(batches:to:cores:)``). Pending postings are of fresh ordinals,
+  /// larger than any in the lists, and in ordinal order, so appending keeps every list sorted.
   private mutating func flush(_ pending: inout PendingPostings) {
     guard !pending.entries.isEmpty else { return }
     PendingPostings.append(pending.entries, to: &postings)

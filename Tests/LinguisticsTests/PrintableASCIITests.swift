@@ -7,7 +7,8 @@ import Testing
 @Suite struct PrintableASCIITests {
   static let words = [
     "", "dog", "Dog's", "90s", "b2b", "a-b", "-", "x\r\ny", "tab\tin", "café", "cafe\u{301}",
-    "١٢٣", "Ⅻ", "½", "naïve", "ＤＯＧ", "e\u{301}e\u{301}e\u{301}", "~!@#", "sooooo", "ies",
+    "١٢٣", "Ⅻ", "½", "naïve", "ＤＯＧ", "e\u{301}e\u{301}e\u{301}", "~!@#", "sooooo",
+    "ies",
   ]
 
   @Test func printableASCIIIsOneByteACharacter() {

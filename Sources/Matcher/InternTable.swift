@@ -12,8 +12,9 @@ internal import Vocabulary
 /// an equal hash whose string is equal, or an empty slot. Growing rehashes from the slots
 /// alone, without touching the strings.
 ///
-/// Strings are compared by `==`, as a dictionary would; texts that reach these tables are the
-/// analyzer's output or a photo's own text, compared byte for byte in practice.
+/// Strings are compared byte for byte, as they are hashed (`==` would also equate canonically
+/// equivalent spellings, but only those whose hashes happened to meet): callers that want
+/// "é" and "e\u{301}" to be one entry normalize first, as ``NameTable`` does.
 struct InternTable: Sendable {
   /// The interned strings, by id.
   private(set) var strings: [String] = []
@@ -81,7 +82,7 @@ struct InternTable: Sendable {
         if entry == 0 { return (nil, slot) }
         if entry & 0xFFFF_FFFF_0000_0000 == tag {
           let id = UInt32(truncatingIfNeeded: entry) - 1
-          if strings[Int(id)] == text { return (id, slot) }
+          if strings[Int(id)].hasSameBytes(as: text) { return (id, slot) }
         }
         slot = (slot + 1) & mask
       }
@@ -152,6 +153,9 @@ struct IntegerMap: Sendable {
 
   /// Sets the value of `key`.
   mutating func set(_ value: UInt32, for key: UInt64) {
+    // Stored plus one: `UInt32.max` would read as an empty slot (callers store key ids and
+    // compound kinds, far below it).
+    assert(value != .max, "IntegerMap values are below UInt32.max")
     if (count + 1) * 2 > keys.count { grow() }
     let found = find(key)
     if found.value == nil { count += 1 }
@@ -193,14 +197,9 @@ struct IntegerMap: Sendable {
     values = grownValues
   }
 
-  /// Mixes the key's bits (a Murmur3-style finalizer), so that the slot bits depend on all.
+  /// Mixes the key's bits, so that the slot bits depend on all.
   @inline(__always)
-  private static func mix(_ key: UInt64) -> UInt64 {
-    var z = key
-    z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-    z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-    return z ^ (z >> 33)
-  }
+  private static func mix(_ key: UInt64) -> UInt64 { StableHash.mix(key) }
 }
 
 /// A memo from strings to 64-bit values, for the build's hottest lookups (a photo's tags,
@@ -273,7 +272,7 @@ struct StringMemo: Sendable {
             return (true, slot)
           }
           let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-          if strings[index] == text { return (true, slot) }
+          if strings[index].hasSameBytes(as: text) { return (true, slot) }
         }
         slot = (slot + 1) & mask
       }
@@ -306,5 +305,20 @@ struct StringMemo: Sendable {
     return withUnsafeBytes(of: text) { raw in
       (raw.load(fromByteOffset: 0, as: UInt64.self), raw.load(fromByteOffset: 8, as: UInt64.self))
     }
+  }
+}
+
+extension String {
+  /// Whether the two strings hold the same UTF-8 bytes (`==` compares canonical equivalence).
+  @inline(__always)
+  func hasSameBytes(as other: String) -> Bool {
+    let mine = utf8
+    let theirs = other.utf8
+    guard mine.count == theirs.count else { return false }
+    return mine.withContiguousStorageIfAvailable { mine in
+      theirs.withContiguousStorageIfAvailable { theirs in
+        mine.elementsEqual(theirs)
+      }
+    }.flatMap { $0 } ?? mine.elementsEqual(theirs)
   }
 }

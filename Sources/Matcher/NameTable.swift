@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// The album names (or people's names) of an index: each name's photos, and the spellings
 /// photos use for it ("Road Trip", "road-trip" and "ROAD TRIP" are one album under the
 /// analyzer's normalized key; its display name is its most used spelling).
@@ -16,27 +18,30 @@ struct NameTable: Sendable {
   /// Each name's normalized key.
   var keys: [String] = []
 
-  /// The id of `spelling`, when a photo carried it before.
-  func spellingID(of spelling: String) -> UInt32? { spellingIDs[spelling] }
+  /// The id of `spelling`, when a photo carried it (or a canonically equivalent spelling:
+  /// "Café" composed or decomposed) before.
+  func spellingID(of spelling: String) -> UInt32? { spellingIDs[Self.canonical(spelling)] }
+
+  /// A spelling in composed form (NFC) when it is not ASCII, so that canonically equivalent
+  /// spellings, equal as Swift strings, are one spelling of the table's byte-exact ids.
+  static func canonical(_ spelling: String) -> String {
+    spelling.utf8.contains { $0 >= 0x80 }
+      ? spelling.precomposedStringWithCanonicalMapping : spelling
+  }
 
   /// Records that photo `ordinal` carries the spelling `spellingID` (from
   /// ``spellingID(of:)`` or ``intern(spelling:key:)``); ``remove(spelling:ordinal:)`` takes
-  /// it back.
-  mutating func add(spellingID: UInt32, ordinal: UInt32) {
-    let name = Int(nameOfSpelling[Int(spellingID)])
-    members[name].insertPosting(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
-    spellingUses[Int(spellingID)] += 1
-  }
-
-  /// Records, as ``add(spellingID:ordinal:)`` does, that photo `ordinal`, a fresh ordinal
-  /// past every photo's, carries the spelling `spellingID`, its membership held back in `held`
+  /// it back. The membership of a fresh ordinal (past every photo's) is held back in `held`
   /// (a name in the high 32 bits) when holding is enabled: until ``append(_:)``, the name's
   /// photos lack it.
-  mutating func add(spellingID: UInt32, freshOrdinal ordinal: UInt32, held: inout PendingPostings) {
-    guard held.enabled else { return add(spellingID: spellingID, ordinal: ordinal) }
-    let name = nameOfSpelling[Int(spellingID)]
-    let entry = UInt64(name) << 32 | UInt64(Posting.make(ordinal: ordinal, forms: [], frequency: 1))
+  mutating func add(
+    spellingID: UInt32, ordinal: UInt32, isFresh: Bool, held: inout PendingPostings
+  ) {
     spellingUses[Int(spellingID)] += 1
+    let name = nameOfSpelling[Int(spellingID)]
+    let posting = Posting.make(ordinal: ordinal, forms: [], frequency: 1)
+    guard isFresh && held.enabled else { return members[Int(name)].insertPosting(posting) }
+    let entry = UInt64(name) << 32 | UInt64(posting)
     // A photo is a member of a name once, however many of its spellings it carries: the
     // photo's entries are the last ones held.
     for earlier in held.entries.reversed() {
@@ -56,7 +61,7 @@ struct NameTable: Sendable {
   /// The id of `spelling`, adding it (and its name, when no spelling had its normalized key
   /// `key`) on first sight.
   mutating func intern(spelling: String, key: String) -> UInt32 {
-    let (spellingID, inserted) = spellingIDs.intern(spelling)
+    let (spellingID, inserted) = spellingIDs.intern(Self.canonical(spelling))
     guard inserted else { return spellingID }
     let name: UInt32
     if let known = nameIDs[key] {

@@ -8,9 +8,6 @@ struct PendingPostings {
   let enabled: Bool
   /// Posting slot in the high 32 bits, the posting in the low 32.
   var entries: [UInt64] = []
-  /// Whether any of the batch's postings went into their lists already: held postings that
-  /// were flushed, or postings of a photo that took a freed ordinal.
-  var listsTouched = false
   /// Flushed past this many entries (256 MB), to bound the memory held back.
   static let flushThreshold = 1 << 25
 

@@ -60,8 +60,8 @@ extension PhotoIndex {
       let chunk = batch[(batch.count * shard / shards)..<(batch.count * (shard + 1) / shards)]
       var index = PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
       var held: [UInt64] = []
-      guard let touched = try? index.addHoldingPostings(chunk, held: &held) else { return }
-      let built = BuiltShard(index: index, held: held, listsTouched: touched)
+      guard (try? index.addHoldingPostings(chunk, held: &held)) != nil else { return }
+      let built = BuiltShard(index: index, held: held)
       results.withLock { $0[shard] = built }
     }
     var built = results.withLock { built in
@@ -148,7 +148,7 @@ extension PhotoIndex {
 
     // The shard's lists, when it has any (or when its photos replace some, which takes every
     // posting in lists), follow all of this index's postings.
-    let touched = replaces || shard.listsTouched
+    let touched = replaces || shard.index.postings.contains { !$0.isEmpty }
     if touched {
       PendingPostings.append(batches: held, to: &postings)
       held = []
@@ -415,6 +415,4 @@ private final class Exclusive<Value>: @unchecked Sendable {
 struct BuiltShard: Sendable {
   var index: PhotoIndex
   var held: [UInt64]
-  /// Whether some of the chunk's postings went into its lists.
-  var listsTouched: Bool
 }

@@ -63,14 +63,13 @@ extension PhotoIndex {
   /// postings.
   /// - Parameters:
   ///   - photos: The photos.
-  ///   - held: Set to the postings held back, in the order they were added.
-  /// - Returns: Whether any of the batch's postings went into their lists (so that `held` is
-  ///   not all of them).
+  ///   - held: Set to the postings held back, in the order they were added. The others (of
+  ///     photos that took a freed ordinal, or flushed past ``PendingPostings/flushThreshold``)
+  ///     are in their lists, ahead of these.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added (their postings in `held` or their lists).
-  @discardableResult
   mutating func addHoldingPostings(_ photos: some Sequence<Photo>, held: inout [UInt64])
-    throws(PhotoIndexError) -> Bool
+    throws(PhotoIndexError)
   {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
     // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
@@ -94,7 +93,6 @@ extension PhotoIndex {
     for photo in photos {
       try add(photo, builder: &builder)
     }
-    return builder.pending.listsTouched
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -140,8 +138,8 @@ extension PhotoIndex {
     // The id is recorded under the ordinal it will most likely get, with one hash of it.
     let likely = freeOrdinals.last ?? UInt32(truncatingIfNeeded: ids.count)
     if let existing = ordinalOfID.updateValue(likely, forKey: photo.id) {
-      // A replacement: the old photo goes first, and this one takes the ordinal it frees.
-      ordinalOfID[photo.id] = existing
+      // A replacement: the old photo goes first (its removal takes the id out of
+      // `ordinalOfID`), and this one takes the ordinal it frees.
       flush(&builder.pending)
       appendMembers(&builder)
       removeOrdinal(existing)
@@ -198,7 +196,6 @@ extension PhotoIndex {
         if isFresh && builder.pending.enabled {
           builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {
-          builder.pending.listsTouched = true
           postings[postingSlot].insertPosting(posting)
         }
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
@@ -209,11 +206,8 @@ extension PhotoIndex {
       let spelling =
         albums.spellingID(of: album)
         ?? albums.intern(spelling: album, key: analyzer.normalize(album))
-      if isFresh {
-        albums.add(spellingID: spelling, freshOrdinal: ordinal, held: &builder.albumMembers)
-      } else {
-        albums.add(spellingID: spelling, ordinal: ordinal)
-      }
+      albums.add(
+        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
       builder.undo.append(UndoEntry.album(spelling: spelling).raw)
       let albumID = Int(albums.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
@@ -231,11 +225,8 @@ extension PhotoIndex {
       let spelling =
         people.spellingID(of: person)
         ?? people.intern(spelling: person, key: analyzer.normalize(person))
-      if isFresh {
-        people.add(spellingID: spelling, freshOrdinal: ordinal, held: &builder.personMembers)
-      } else {
-        people.add(spellingID: spelling, ordinal: ordinal)
-      }
+      people.add(
+        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
       builder.undo.append(UndoEntry.person(spelling: spelling).raw)
     }
     // Copied at its exact size: one allocation per photo, none of the growth steps.
@@ -259,7 +250,6 @@ extension PhotoIndex {
     guard !pending.entries.isEmpty else { return }
     PendingPostings.append(pending.entries, to: &postings)
     pending.entries.removeAll(keepingCapacity: true)
-    pending.listsTouched = true
   }
 
   /// Appends the album and person memberships `builder` holds back to their names.

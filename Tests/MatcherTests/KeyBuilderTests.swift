@@ -128,10 +128,14 @@ import Testing
 
   @Test func aBatchIndexEqualsOnePhotoAtATime() throws {
     var random = SeededGenerator(seed: 5)
-    // Albums and people, some carried twice by one photo (under two spellings of one name).
-    let albums = [["Hot Dog Stand"], [], ["Trip", "Hot Dog Stand"], ["Trip", "TRIP", "trip"]]
+    // Albums and people, some carried twice by one photo (under two spellings of one name, or
+    // one spelling composed and decomposed).
+    let albums = [
+      ["Hot Dog Stand"], [], ["Trip", "Hot Dog Stand"], ["Trip", "TRIP", "trip"],
+      ["Café", "Cafe\u{301}"], ["Cafe\u{301}"],
+    ]
     let people = [["Anne"], [], ["Anne", "Bob", "anne"], ["Bob"]]
-    let photos = (0..<200).map { number in
+    var photos = (0..<200).map { number in
       Photo(
         id: "P\(number)",
         albums: albums.randomElement(using: &random) ?? [],
@@ -141,6 +145,11 @@ import Testing
           separator: " "),
         caption: (0..<6).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
           separator: " "))
+    }
+    // Some photos come again with other names: the batch replaces them, holding memberships.
+    for number in [3, 8, 150] {
+      photos.append(
+        Photo(id: "P\(number)", albums: ["Trip", "Café"], tags: ["dog"], people: ["Bob", "Cy"]))
     }
     let batch = try PhotoIndex(photos)
     var single = PhotoIndex()
@@ -157,6 +166,10 @@ import Testing
     #expect(batch.albums.members == single.albums.members)
     #expect(batch.people.members == single.people.members)
     #expect(batch.albums.spellingUses == single.albums.spellingUses)
+    #expect(batch.people.spellingUses == single.people.spellingUses)
+    // Canonically equivalent spellings are one spelling, as they are one Swift string.
+    #expect(batch.albums.spellings.filter { $0.lowercased().hasPrefix("caf") } == ["Café"])
+    #expect(batch.albums.spellingID(of: "Cafe\u{301}") == batch.albums.spellingID(of: "Café"))
     #expect(batch.albumNames.map(\.count) == single.albumNames.map(\.count))
     #expect(batch.personNames.map(\.name) == single.personNames.map(\.name))
   }

@@ -236,7 +236,7 @@ import Testing
 
     var merged = first
     var held: [[UInt64]] = []
-    merged.merge(BuiltShard(index: second, held: [], listsTouched: true), held: &held)
+    merged.merge(BuiltShard(index: second, held: []), held: &held)
     #expect(held.isEmpty)
     #expect(merged.postings == sequential.postings)
     #expect(merged.forward.map { $0.sorted() } == sequential.forward.map { $0.sorted() })
@@ -250,14 +250,15 @@ import Testing
     var heldFirst: [UInt64] = []
     var heldSecond: [UInt64] = []
     var firstHolding = PhotoIndex(thesaurus: testThesaurus)
-    #expect(try !firstHolding.addHoldingPostings(distinct.prefix(300), held: &heldFirst))
+    try firstHolding.addHoldingPostings(distinct.prefix(300), held: &heldFirst)
     var secondHolding = PhotoIndex(thesaurus: testThesaurus)
-    #expect(try !secondHolding.addHoldingPostings(distinct.dropFirst(300), held: &heldSecond))
+    try secondHolding.addHoldingPostings(distinct.dropFirst(300), held: &heldSecond)
     #expect(firstHolding.postingCount == 0 && !heldFirst.isEmpty)
+    #expect(secondHolding.postingCount == 0 && !heldSecond.isEmpty)
     var mergedHolding = firstHolding
     var heldBatches = [heldFirst]
     mergedHolding.merge(
-      BuiltShard(index: secondHolding, held: heldSecond, listsTouched: false),
+      BuiltShard(index: secondHolding, held: heldSecond),
       held: &heldBatches)
     #expect(mergedHolding.postingCount == 0)
     // The second chunk's held postings join as a batch of their own, rewritten in place.
@@ -277,12 +278,12 @@ import Testing
     firstHolding = PhotoIndex(thesaurus: testThesaurus)
     try firstHolding.addHoldingPostings(distinct.prefix(300), held: &heldFirst)
     var touchedShard = PhotoIndex(thesaurus: testThesaurus)
-    #expect(try touchedShard.addHoldingPostings(repeated, held: &secondTouched))
+    try touchedShard.addHoldingPostings(repeated, held: &secondTouched)
     #expect(touchedShard.postingCount > 0 && !secondTouched.isEmpty)
     mergedHolding = firstHolding
     heldBatches = [heldFirst]
     mergedHolding.merge(
-      BuiltShard(index: touchedShard, held: secondTouched, listsTouched: true),
+      BuiltShard(index: touchedShard, held: secondTouched),
       held: &heldBatches)
     // The first chunk's held postings went into their lists before the second's lists.
     #expect(heldBatches.map(\.count) == [secondTouched.count])

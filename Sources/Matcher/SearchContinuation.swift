@@ -1,15 +1,17 @@
 /// The continuation token of a ``SearchResult``: the offset of the next page, bound to the
 /// query (and options and weights) that made it and to the library's ``PhotoIndex/fingerprint``.
 ///
-/// The token is opaque to callers: `"p1"` followed by 48 hexadecimal digits. Because it carries
+/// The token is opaque to callers: `"p2"` followed by 48 hexadecimal digits. Because it carries
 /// the fingerprint rather than a counter, it stays valid across processes and rebuilds of the
 /// same library, and is refused (``SearchError/staleContinuation``) once the photos change.
+/// The version changes with the hash (``StableHash``): `"p1"` tokens, from the hash before
+/// it read 8 bytes a step, are refused as not tokens rather than as stale.
 struct SearchContinuation: Hashable, Sendable {
   var fingerprint: UInt64
   var queryHash: UInt64
   var offset: Int
 
-  private static let prefix = "p1"
+  private static let prefix = "p2"
 
   var token: String {
     Self.prefix + hex(fingerprint) + hex(queryHash) + hex(UInt64(offset))

@@ -44,15 +44,20 @@ struct StableHash {
     hasher.combine(photo.location ?? "\u{0}")
     hasher.combine(photo.title ?? "\u{0}")
     hasher.combine(photo.caption ?? "\u{0}")
-    if photo.attributes.count == 1, let only = photo.attributes.first {
-      hasher.combine(only.rawValue)
-    } else {
-      for attribute in photo.attributes.sorted() { hasher.combine(attribute.rawValue) }
-    }
-    // Finalize (MurmurHash3's mixer) so that sums of hashes do not cancel in low bits.
-    var z = hasher.value
-    z = (z ^ (z >> 33)) &* 0xff51_afd7_ed55_8ccd
-    z = (z ^ (z >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+    // The set as one word of bits, by declaration order: no order to sort out.
+    var attributes: UInt64 = 0
+    for attribute in photo.attributes { attributes |= 1 << UInt64(attribute.ordinal) }
+    hasher.combine(attributes)
+    // Finalized so that sums of hashes do not cancel in low bits.
+    return mix(hasher.value)
+  }
+
+  /// MurmurHash3's 64-bit finalizer: every output bit depends on every input bit.
+  @inline(__always)
+  static func mix(_ value: UInt64) -> UInt64 {
+    var z = value
+    z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53
     return z ^ (z >> 33)
   }
 }

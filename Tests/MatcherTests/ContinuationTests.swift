@@ -48,8 +48,10 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "garbage", "p1" + String(repeating: "z", count: 48),
-    "p2" + String(repeating: "0", count: 48),
+    "", "garbage", "p2" + String(repeating: "z", count: 48),
+    // A token of the earlier hash's version.
+    "p1" + String(repeating: "0", count: 48),
+    "p3" + String(repeating: "0", count: 48),
   ])
   func malformedTokensAreRefused(token: String) throws {
     let index = try makeIndex(Self.library(count: 10))

@@ -143,8 +143,8 @@ final class HypernymTable: @unchecked Sendable {
     return low
   }
 
-  /// The slots of ``wordSlots``: every word's line placed by its hash (a repeated word by its
-  /// first line).
+  /// The slots of ``wordSlots``: every word's line placed by its hash, in line order, so that
+  /// a repeated word's first line comes first in its probe chain and is the one found.
   private static func hashWords(
     _ words: UnsafeBufferPointer<UInt8>, lines: [Int32], seed: UInt64
   ) -> [UInt64] {
@@ -157,17 +157,8 @@ final class HypernymTable: @unchecked Sendable {
       let word = Self.word(onLine: line, of: words, lines: lines)
       let hash = InternTable.hash(word, seed: seed)
       var slot = Int(truncatingIfNeeded: hash >> 32) & mask
-      var repeated = false
-      while slots[slot] != 0 {
-        let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-        if slots[slot] >> 32 == hash >> 32,
-          compare(Self.word(onLine: other, of: words, lines: lines), word) == .equal
-        {
-          repeated = true
-        }
-        slot = (slot + 1) & mask
-      }
-      if !repeated { slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(line + 1) }
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(line + 1)
     }
     return slots
   }

@@ -100,33 +100,44 @@ struct DeletionEntry: SortedTableElement {
     lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.key < rhs.key
   }
 
+  /// The smallest batch sorted by radix: each pass counts into 65,536 buckets, which costs
+  /// more than comparing a small batch.
+  static let radixMinimum = 4_096
+
   /// Sorts by hash in four passes of 16 bits (a radix sort, which keeps the order of equal
   /// hashes), then each run of equal hashes by key: a batch holds millions of entries, whose
   /// hashes are uniform, and sorting them by comparison was most of a batch's table work.
   static func sort(_ elements: inout [DeletionEntry]) {
-    guard elements.count > 64 else { return elements.sort() }
-    var other = elements
-    var counts = [Int](repeating: 0, count: 1 << 16)
-    for shift in stride(from: UInt64(0), to: 64, by: 16) {
-      counts.withUnsafeMutableBufferPointer { counts in
-        counts.update(repeating: 0)
-        elements.withUnsafeBufferPointer { from in
-          for entry in from { counts[Int(truncatingIfNeeded: entry.hash >> shift & 0xFFFF)] += 1 }
+    guard elements.count >= radixMinimum else { return elements.sort() }
+    // The four digits' counts, from one read of the entries.
+    var counts = [Int](repeating: 0, count: 4 << 16)
+    counts.withUnsafeMutableBufferPointer { counts in
+      elements.withUnsafeBufferPointer { entries in
+        for entry in entries {
+          for pass in 0..<4 {
+            counts[pass << 16 | Int(truncatingIfNeeded: entry.hash >> (16 * pass) & 0xFFFF)] += 1
+          }
         }
       }
+    }
+    // Every pass writes each position of the other buffer: filled, not copied.
+    var other = [DeletionEntry](repeating: DeletionEntry(hash: 0, key: 0), count: elements.count)
+    for pass in 0..<4 {
+      let digits = (pass << 16)..<((pass + 1) << 16)
       // A digit all entries share leaves the order as it is.
-      guard !counts.contains(elements.count) else { continue }
+      guard !counts[digits].contains(elements.count) else { continue }
       var start = 0
-      for digit in counts.indices {
+      for digit in digits {
         let count = counts[digit]
         counts[digit] = start
         start += count
       }
+      let shift = UInt64(16 * pass)
       counts.withUnsafeMutableBufferPointer { starts in
         elements.withUnsafeBufferPointer { from in
           other.withUnsafeMutableBufferPointer { to in
             for entry in from {
-              let digit = Int(truncatingIfNeeded: entry.hash >> shift & 0xFFFF)
+              let digit = pass << 16 | Int(truncatingIfNeeded: entry.hash >> shift & 0xFFFF)
               to[starts[digit]] = entry
               starts[digit] += 1
             }

@@ -6,7 +6,8 @@ import Testing
 /// ASCII give what the character-level tests give, for ASCII and other text alike.
 @Suite struct PrintableASCIITests {
   static let words = [
-    "", "dog", "Dog's", "90s", "b2b", "a-b", "-", "x\r\ny", "tab\tin", "café", "cafe\u{301}",
+    "", "dog", "Dog's", "90s", "b2b", "x9", "b0b", "/:@", "a-b", "-", "x\r\ny", "tab\tin", "café",
+    "cafe\u{301}",
     "١٢٣", "Ⅻ", "½", "naïve", "ＤＯＧ", "e\u{301}e\u{301}e\u{301}", "~!@#", "sooooo",
     "ies",
   ]
@@ -39,9 +40,19 @@ import Testing
     #expect(!"cafe\u{301}".hasSuffix("e", isASCII: false))
   }
 
+  /// A rule's suffix must leave something before it: "men" is not "man" by the -men rule.
+  @Test func aSuffixRuleNeedsAStem() throws {
+    let lemmatizer = LemmatizerTests.english
+    let rules = try #require(lemmatizer.rules)
+    #expect(rules.validated("men", as: .noun, in: lemmatizer.table).isEmpty)
+    #expect(rules.validated("firemen", as: .noun, in: lemmatizer.table) == ["fireman"])
+  }
+
   @Test func stretchedWordsAreFoundOnlyWithARun() throws {
     let english = try #require(LemmatizerTests.english.table)
     #expect(Lemmatizer.unstretched("sooooo", in: english) == "so")
+    #expect(Lemmatizer.unstretched("sooo", in: english) == "so")  // a run of exactly three
+    #expect(Lemmatizer.unstretched("soo", in: english) == nil)
     #expect(Lemmatizer.unstretched("goooood", in: english) == "good")
     #expect(Lemmatizer.unstretched("kalomira", in: english) == nil)
     // Non-ASCII words take the character-by-character path.

@@ -20,8 +20,10 @@ import Testing
 
   @Test func radixSortEqualsComparisonSort() {
     let cases: [(count: Int, hashes: ClosedRange<UInt64>, keys: ClosedRange<UInt32>)] = [
-      (0, 0...0, 0...0), (10, 0...UInt64.max, 0...9), (64, 0...3, 0...100),
-      (65, 0...UInt64.max, 0...UInt32.max),
+      // Below the radix sort's minimum, and at it.
+      (0, 0...0, 0...0), (10, 0...UInt64.max, 0...9),
+      (DeletionEntry.radixMinimum - 1, 0...3, 0...100),
+      (DeletionEntry.radixMinimum, 0...UInt64.max, 0...UInt32.max),
       // Few distinct hashes: long runs of equal hashes, ordered by key.
       (5_000, 0...40, 0...5_000),
       // Hashes that differ only in their high bits, or only in their low bits: passes whose

@@ -175,20 +175,17 @@ extension PhotoIndex {
           set = candidateSet(candidates)
         }
       case .members(let list):
-        var kept = 0
-        var cursor = 0
-        for position in candidates.indices {
-          cursor = list.seekPosting(ordinal: candidates[position], from: cursor)
-          if cursor == list.count { break }
-          if Posting.ordinal(list[cursor]) == candidates[position] {
-            candidates[kept] = candidates[position]
-            scores[kept] = scores[position]
-            kept += 1
-          }
+        // Walking the shorter of the members and the candidates (an album of a thousand
+        // photos against a common word's ninety thousand).
+        var keptCandidates: [UInt32] = []
+        var keptScores: [Float] = []
+        Self.forEachCommon(list, candidates) { position, _ in
+          keptCandidates.append(candidates[position])
+          keptScores.append(scores[position])
         }
-        if kept < candidates.count {
-          candidates.removeSubrange(kept...)
-          scores.removeSubrange(kept...)
+        if keptCandidates.count < candidates.count {
+          candidates = keptCandidates
+          scores = keptScores
           set = candidateSet(candidates)
         }
       }

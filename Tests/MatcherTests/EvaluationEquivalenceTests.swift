@@ -214,7 +214,7 @@ import Testing
   /// size, what scoring every photo that passes the filter one by one gives: the photos the
   /// plan scores above zero, their scores and their bits. Labels alone drive with all their
   /// sources together.
-  @Test(arguments: [1, 64, 100, 1024, ScoredUnion.blockSize])
+  @Test(arguments: [64, 100, 192, 1024, ScoredUnion.blockSize])
   func scoredUnionMatchesPhotoByPhoto(blockSize: Int) {
     var generator = SeededGenerator(seed: UInt64(blockSize))
     let index = Self.index
@@ -227,9 +227,9 @@ import Testing
       let labels = plans.labelPlans.flatMap(\.sources).sorted {
         $0.field.rawValue < $1.field.rawValue
       }
-      for plan in plans.scored + plans.labelPlans + [
-        MatchPlan(text: "", role: .filter, sources: labels)
-      ] {
+      // With labels, also all their sources as one plan (a query without labels has none).
+      let combined = labels.isEmpty ? [] : [MatchPlan(text: "", role: .filter, sources: labels)]
+      for plan in plans.scored + plans.labelPlans + combined {
         let weight = Float.random(in: 0...3, using: &generator)
         var candidates: [UInt32] = []
         var scores: [Float] = []

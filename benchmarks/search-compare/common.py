@@ -70,7 +70,7 @@ def percentiles(milliseconds):
 
 
 def timed(label, queries, run, count=None):
-    """Runs `run(query)` once per query, timing each call, and returns a result row.
+    """Runs `run(query)` once per query in each pass, timing each call; returns a result row.
 
     `run` returns the query's total match count when it computes one anyway, else None; then
     `count(query)` is called after the timing (untimed) so that every engine reports the same

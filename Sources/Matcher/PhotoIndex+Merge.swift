@@ -69,15 +69,16 @@ extension PhotoIndex {
       built = []
       return taken
     }
-    guard built.allSatisfy({ $0 != nil }), let first = built[0] else { return false }
-    built[0] = nil
-    var merged = first.index
+    // Each chunk is consumed, not copied: a copy would hold its arrays until the end of the
+    // scope, and the merge would then copy every array it writes to (held postings, undo
+    // lists, key tables) instead of changing it in place.
+    guard built.allSatisfy({ $0 != nil }), let first = built[0].take() else { return false }
     // Each chunk's held postings stay in their own array, rewritten in place by the merge.
     var held = [first.held]
+    var merged = (consume first).index
     for number in 1..<shards {
-      guard let shard = built[number] else { return false }
-      built[number] = nil
-      merged.merge(shard, held: &held)
+      guard let shard = built[number].take() else { return false }
+      merged.merge(consume shard, held: &held)
     }
     // Every list grows once, to its final size, on all the shards' cores.
     PendingPostings.append(batches: held, to: &merged.postings, cores: shards)

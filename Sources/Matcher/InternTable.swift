@@ -137,18 +137,22 @@ struct InternTable: Sendable {
 
 /// A map from 64-bit integers to 32-bit values below `UInt32.max`, by open addressing at most
 /// half full: the build's memos of word pairs (two 32-bit word ids in one key), whose values
-/// are key ids and compound kinds.
+/// are key ids and compound kinds. A slot holds its key and value side by side, so that a
+/// lookup in a table too large for the cache misses it once, not once per array.
 struct IntegerMap: Sendable {
-  /// Per slot: the key, and its value plus one (0 when the slot is empty).
-  private var keys: [UInt64] = []
-  private var values: [UInt32] = []
+  private struct Slot {
+    var key: UInt64
+    /// The value plus one; 0 when the slot is empty.
+    var value: UInt32
+  }
+
+  private var slots: [Slot] = []
   private(set) var count = 0
 
   /// The value of `key`, if any.
   subscript(key: UInt64) -> UInt32? {
-    guard !keys.isEmpty else { return nil }
-    let found = find(key)
-    return found.value
+    guard !slots.isEmpty else { return nil }
+    return find(key).value
   }
 
   /// Sets the value of `key`.
@@ -156,45 +160,54 @@ struct IntegerMap: Sendable {
     // Stored plus one: `UInt32.max` would read as an empty slot (callers store key ids and
     // compound kinds, far below it).
     assert(value != .max, "IntegerMap values are below UInt32.max")
-    if (count + 1) * 2 > keys.count { grow() }
+    if (count + 1) * 2 > slots.count { grow(toHold: count + 1) }
     let found = find(key)
     if found.value == nil { count += 1 }
-    keys[found.slot] = key
-    values[found.slot] = value &+ 1
+    slots[found.slot] = Slot(key: key, value: value &+ 1)
+  }
+
+  /// Makes room for `count` keys in all without growing again.
+  mutating func reserveCapacity(_ count: Int) {
+    if count * 2 > slots.count { grow(toHold: count) }
   }
 
   /// Forgets every key, keeping the slots.
   mutating func removeAll() {
     guard count > 0 else { return }
-    values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    slots.withUnsafeMutableBufferPointer { $0.update(repeating: Slot(key: 0, value: 0)) }
     count = 0
   }
 
   @inline(__always)
   private func find(_ key: UInt64) -> (value: UInt32?, slot: Int) {
-    let mask = keys.count - 1
-    var slot = Int(truncatingIfNeeded: Self.mix(key)) & mask
-    while true {
-      let value = values[slot]
-      if value == 0 { return (nil, slot) }
-      if keys[slot] == key { return (value - 1, slot) }
-      slot = (slot + 1) & mask
+    slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: Self.mix(key)) & mask
+      while true {
+        let entry = slots[slot]
+        if entry.value == 0 { return (nil, slot) }
+        if entry.key == key { return (entry.value - 1, slot) }
+        slot = (slot + 1) & mask
+      }
     }
   }
 
-  private mutating func grow() {
-    let capacity = Swift.max(16, keys.count * 2)
-    var grownKeys = [UInt64](repeating: 0, count: capacity)
-    var grownValues = [UInt32](repeating: 0, count: capacity)
+  /// Reallocates the slots, a power of two at least twice `count`, and places every entry
+  /// again.
+  private mutating func grow(toHold count: Int) {
+    var capacity = Swift.max(16, slots.count)
+    while capacity < count * 2 { capacity *= 2 }
+    guard capacity != slots.count else { return }
+    var grown = [Slot](repeating: Slot(key: 0, value: 0), count: capacity)
     let mask = capacity - 1
-    for slot in keys.indices where values[slot] != 0 {
-      var target = Int(truncatingIfNeeded: Self.mix(keys[slot])) & mask
-      while grownValues[target] != 0 { target = (target + 1) & mask }
-      grownKeys[target] = keys[slot]
-      grownValues[target] = values[slot]
+    grown.withUnsafeMutableBufferPointer { grown in
+      for entry in slots where entry.value != 0 {
+        var target = Int(truncatingIfNeeded: Self.mix(entry.key)) & mask
+        while grown[target].value != 0 { target = (target + 1) & mask }
+        grown[target] = entry
+      }
     }
-    keys = grownKeys
-    values = grownValues
+    slots = grown
   }
 
   /// Mixes the key's bits, so that the slot bits depend on all.

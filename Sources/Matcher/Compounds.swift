@@ -77,7 +77,7 @@ extension PhotoIndex {
           folded: (words[index].folded, words[index + 1].folded)) != .none
       {
         let pair = QueryWord(pair: words[index], words[index + 1])
-        if let key = keyIDs[pair.lemma] ?? keyIDs[pair.folded],
+        if let key = keys[pair.lemma] ?? keys[pair.folded],
           (0..<PhotoField.count).contains(where: {
             !postings[Int(key) * PhotoField.count + $0].isEmpty
           })

@@ -1,7 +1,7 @@
 internal import Vocabulary
 
-/// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the build's
-/// dictionaries of keys, words, tokens, texts and names.
+/// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the words of
+/// an index's keys (``KeyTable``) and the spellings of its album and person names.
 ///
 /// A Swift `Dictionary<String, UInt32>` hashes every lookup with SipHash and holds each entry
 /// as a 16-byte string and its value; at a million keys its lookups were the largest single
@@ -136,8 +136,8 @@ struct InternTable: Sendable {
 }
 
 /// A map from 64-bit integers to 32-bit values below `UInt32.max`, by open addressing at most
-/// half full: the build's memos of word pairs (two 32-bit word ids in one key), whose values
-/// are key ids and compound kinds. A slot holds its key and value side by side, so that a
+/// half full: pairs of words (two 32-bit word ids in one key) to their key ids
+/// (``KeyTable``) or compound kinds (``KeyBuilder``). A slot holds its key and value side by side, so that a
 /// lookup in a table too large for the cache misses it once, not once per array.
 struct IntegerMap: Sendable {
   private struct Slot {
@@ -164,6 +164,20 @@ struct IntegerMap: Sendable {
     let found = find(key)
     if found.value == nil { count += 1 }
     slots[found.slot] = Slot(key: key, value: value &+ 1)
+  }
+
+  /// The value of `key`, setting it to `value` first when `key` has none (one probe).
+  /// - Returns: The value, and whether it was set.
+  mutating func value(for key: UInt64, inserting value: UInt32) -> (
+    value: UInt32, inserted: Bool
+  ) {
+    assert(value != .max, "IntegerMap values are below UInt32.max")
+    if (count + 1) * 2 > slots.count { grow(toHold: count + 1) }
+    let found = find(key)
+    if let known = found.value { return (known, false) }
+    count += 1
+    slots[found.slot] = Slot(key: key, value: value &+ 1)
+    return (value, true)
   }
 
   /// Makes room for `count` keys in all without growing again.

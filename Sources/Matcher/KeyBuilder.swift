@@ -2,17 +2,17 @@ internal import Linguistics
 
 /// What a ``PhotoIndex`` remembers while it adds a batch of photos, so that work done for one
 /// photo is not done again for the next: the analysis of each distinct text and of each
-/// distinct token, the keys of each pair of neighbouring words, and which compounds the
-/// thesaurus knows.
+/// distinct token, and which compounds the thesaurus knows.
 ///
 /// Photo text is Zipf-distributed: tags, album, place and people's names recur across photos
 /// (memoized whole, as interned keys), and the unique texts (titles, captions) are made of
 /// recurring words. A word seen before costs one dictionary lookup: its folded form, lemma and
 /// stem were analyzed, interned and checked against the thesaurus the first time. A pair of
-/// neighbouring words is keyed by its words' ids, so its text is only built the first time.
+/// neighbouring words is found by its words' ids in the index's ``KeyTable``: no text is built.
 ///
-/// Every memo is bounded (`limit` entries each); past that, work is simply redone. Key ids
-/// stay valid for the life of an index (keys are never dropped), so no entry goes stale.
+/// Every memo is bounded (`limit` entries each); past that, work is simply redone. Key and
+/// word ids stay valid for the life of an index (neither is ever dropped), so no entry goes
+/// stale.
 struct KeyBuilder {
   /// For album names, which go through ``IndexedText`` (tokens go through `tokens`).
   var cache: AnalysisCache
@@ -30,12 +30,8 @@ struct KeyBuilder {
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
-  /// Build-local ids of the folded forms, lemmas and stems of tokens, for pair keys.
-  private var wordIDs = InternTable()
-  /// The key of each pair of words, by their word ids.
-  private var pairs = IntegerMap()
-  /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id: 0 when
-  /// not yet asked, 1 when not, 2 when it may.
+  /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id (of the
+  /// index's ``KeyTable``): 0 when not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
   /// What each pair of words asked about is as a compound (``CompoundTable/Kind``), by their
   /// word ids.
@@ -47,8 +43,8 @@ struct KeyBuilder {
   let isBatch: Bool
 
   /// A builder for one photo (small memos, every table merged at once) or for a batch.
-  /// - Parameter limit: The most tokens memoized (words and pairs: four times that) before the
-  ///   memos start over; by default about a million in a batch.
+  /// - Parameter limit: The most tokens memoized (pairs asked about as compounds: four times
+  ///   that) before the memos start over; by default about a million in a batch.
   init(thesaurus: any Thesaurus, batch: Bool, limit: Int? = nil) {
     self.limit = limit ?? (batch ? 1 << 20 : 256)
     isBatch = batch
@@ -60,29 +56,16 @@ struct KeyBuilder {
     personMembers = PendingPostings(enabled: batch)
   }
 
-  /// Starts over once a memo of words or pairs is full (checked between photos, as word ids
-  /// are only meaningful within one builder's memos), so memory stays bounded.
+  /// Starts over once a memo of tokens or pairs is full (checked between photos), so memory
+  /// stays bounded.
   mutating func bound() {
-    guard tokens.count >= limit || wordIDs.count >= 4 * limit || pairs.count >= 4 * limit
-    else { return }
+    guard tokens.count >= limit || compoundKinds.count >= 4 * limit else { return }
     resets += 1
     tokenIndices.removeAll()
     tokens.removeAll(keepingCapacity: true)
-    wordIDs.removeAll(keepingCapacity: true)
-    pairs.removeAll()
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
   }
-
-  /// The build-local id of a word's text.
-  mutating func wordID(_ text: String) -> UInt32 {
-    let (id, inserted) = wordIDs.intern(text)
-    if inserted { startsPhrase.append(0) }
-    return id
-  }
-
-  /// The text of a word, by its build-local id.
-  func word(_ id: UInt32) -> String { wordIDs.strings[Int(id)] }
 
   func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
 
@@ -90,39 +73,41 @@ struct KeyBuilder {
     if tokenIndices.insert(text, value: UInt64(tokens.count)) { tokens.append(keys) }
   }
 
-  func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    pairs[UInt64(first) << 32 | UInt64(second)]
-  }
-
-  mutating func remember(pair key: UInt32, _ first: UInt32, _ second: UInt32) {
-    pairs.set(key, for: UInt64(first) << 32 | UInt64(second))
-  }
-
   /// What two neighbouring words are as a compound, by their lemmas or, where the lemmas make
   /// no known compound, by the second word as written (see
-  /// ``CompoundTable/kind(lemmas:folded:)``): asked once per pair of word ids.
-  mutating func compoundKind(_ first: TokenKeys, _ second: TokenKeys) -> CompoundTable.Kind {
-    let byLemma = compoundKind(first.lemma, second.lemma)
+  /// ``CompoundTable/kind(lemmas:folded:)``): asked once per pair of word ids of `keys`.
+  mutating func compoundKind(_ first: TokenKeys, _ second: TokenKeys, in keys: KeyTable)
+    -> CompoundTable.Kind
+  {
+    let byLemma = compoundKind(first.lemma, second.lemma, in: keys)
     if byLemma != .none || second.folded == second.lemma { return byLemma }
-    return compoundKind(first.lemma, second.folded)
+    return compoundKind(first.lemma, second.folded, in: keys)
   }
 
-  private mutating func compoundKind(_ first: UInt32, _ second: UInt32) -> CompoundTable.Kind {
+  private mutating func compoundKind(_ first: UInt32, _ second: UInt32, in keys: KeyTable)
+    -> CompoundTable.Kind
+  {
     let pair = UInt64(first) << 32 | UInt64(second)
     if let known = compoundKinds[pair] {
       return CompoundTable.Kind(rawValue: UInt8(truncatingIfNeeded: known)) ?? .none
     }
-    let kind = compounds.kind(word(first), word(second))
+    let kind = compounds.kind(keys.word(first), keys.word(second))
     compoundKinds.set(UInt32(kind.rawValue), for: pair)
     return kind
   }
 
-  /// Whether a lemma (by word id) may begin a multi-word name of `thesaurus`.
-  mutating func mayStartPhrase(_ lemma: UInt32, thesaurus: any Thesaurus) -> Bool {
-    let known = startsPhrase[Int(lemma)]
+  /// Whether a lemma (by word id of `keys`) may begin a multi-word name of `thesaurus`.
+  mutating func mayStartPhrase(_ lemma: UInt32, in keys: KeyTable, thesaurus: any Thesaurus)
+    -> Bool
+  {
+    let slot = Int(lemma)
+    if slot >= startsPhrase.count {
+      startsPhrase.append(contentsOf: repeatElement(0, count: slot + 1 - startsPhrase.count))
+    }
+    let known = startsPhrase[slot]
     if known != 0 { return known == 2 }
-    let answer = Self.mayStartPhrase(word(lemma), thesaurus: thesaurus)
-    startsPhrase[Int(lemma)] = answer ? 2 : 1
+    let answer = Self.mayStartPhrase(keys.word(lemma), thesaurus: thesaurus)
+    startsPhrase[slot] = answer ? 2 : 1
     return answer
   }
 
@@ -143,9 +128,9 @@ struct FormedKey {
   var forms: Posting.Forms
 }
 
-/// One distinct token's analysis: its words' build-local ids (for pairs) and the keys it
-/// contributes alone, already interned. Plain values only (no references), so reading one
-/// from the memo costs no reference counting.
+/// One distinct token's analysis: its words' ids in the index's ``KeyTable`` (for pairs) and
+/// the keys it contributes alone, already interned. Plain values only (no references), so
+/// reading one from the memo costs no reference counting.
 struct TokenKeys {
   var isStopWord: Bool
   /// Whether the word ends like an English -ing or -ed form: a pair ending in it keeps no
@@ -207,27 +192,30 @@ extension PhotoIndex {
     if let known = builder.token(text) { return known }
     // The token memo is this builder's cache of analyses: no second memo underneath.
     let entry = analyzer.entry(for: text)
-    var forms: [(text: String, forms: Posting.Forms)] = [(entry.folded, .folded)]
-    if entry.lemma == entry.folded {
-      forms[0].forms.insert(.lemma)
-    } else if !IndexedText.isVerbForm(entry.folded, lemma: entry.lemma, in: analyzer.language) {
-      forms.append((entry.lemma, .lemma))
-    }
-    if let match = forms.firstIndex(where: { $0.text == entry.stem }) {
-      forms[match].forms.insert(.stem)
-    } else {
-      forms.append((entry.stem, .stem))
-    }
     let none = FormedKey(key: 0, forms: [])
     var result = TokenKeys(
       isStopWord: entry.isStopWord,
       endsLikeVerbForm: analyzer.language.code == "en"
         && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")),
-      lemmaMayStartPhrase: false, folded: builder.wordID(entry.folded),
-      lemma: builder.wordID(entry.lemma), stem: builder.wordID(entry.stem),
+      lemmaMayStartPhrase: false, folded: keys.wordID(entry.folded),
+      lemma: keys.wordID(entry.lemma), stem: keys.wordID(entry.stem),
       keys: (none, none, none), keyCount: 0)
-    for (keyText, set) in forms where !keyText.isEmpty {
-      let formed = FormedKey(key: intern(keyText, forms: set, batch: builder.isBatch), forms: set)
+    // Word ids are equal exactly when the texts are.
+    var forms: [(word: UInt32, forms: Posting.Forms)] = [(result.folded, .folded)]
+    if result.lemma == result.folded {
+      forms[0].forms.insert(.lemma)
+    } else if !IndexedText.isVerbForm(entry.folded, lemma: entry.lemma, in: analyzer.language) {
+      forms.append((result.lemma, .lemma))
+    }
+    if let match = forms.firstIndex(where: { $0.word == result.stem }) {
+      forms[match].forms.insert(.stem)
+    } else {
+      forms.append((result.stem, .stem))
+    }
+    for (word, set) in forms where !keys.word(word).isEmpty {
+      let key = keyID(word: word)
+      noteForms(key, forms: set, batch: builder.isBatch)
+      let formed = FormedKey(key: key, forms: set)
       switch result.keyCount {
       case 0: result.keys.0 = formed
       case 1: result.keys.1 = formed
@@ -238,7 +226,8 @@ extension PhotoIndex {
     var lemmaKey = KeyLemma.many
     result.forEachKey { if $0.forms.contains(.lemma) { lemmaKey = $0.key } }
     result.forEachKey { noteLemma(lemmaKey, of: $0.key) }
-    result.lemmaMayStartPhrase = builder.mayStartPhrase(result.lemma, thesaurus: thesaurus)
+    result.lemmaMayStartPhrase = builder.mayStartPhrase(
+      result.lemma, in: keys, thesaurus: thesaurus)
     builder.remember(result, of: text)
     return result
   }
@@ -250,7 +239,7 @@ extension PhotoIndex {
     guard words.count > 1 else { return nil }
     var parts: [Bool]?
     for index in words.indices.dropLast() where words[index].lemmaMayStartPhrase {
-      let kind = builder.compoundKind(words[index], words[index + 1])
+      let kind = builder.compoundKind(words[index], words[index + 1], in: keys)
       guard kind != .none else { continue }
       var marked = parts ?? [Bool](repeating: false, count: words.count)
       marked[index] = true
@@ -299,21 +288,19 @@ extension PhotoIndex {
     builder: inout KeyBuilder
   ) {
     let key: UInt32
-    if let known = builder.pairKey(one, two) {
+    if let known = keys.pair(one, two) {
       key = known
       if forms.contains(.lemma) && keyState[Int(key)] & 1 == 0 {
-        let mayBeNamed = builder.mayStartPhrase(one, thesaurus: thesaurus)
         noteForms(
-          key, text: keyTexts[Int(key)], forms: .lemma, batch: builder.isBatch,
-          mayHaveBroaderTerms: mayBeNamed)
+          key, forms: .lemma, batch: builder.isBatch,
+          mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
       }
     } else {
-      key = intern(
-        builder.word(one) + " " + builder.word(two), forms: forms,
-        batch: builder.isBatch,
-        mayHaveBroaderTerms: builder.mayStartPhrase(one, thesaurus: thesaurus))
+      key = keyID(word: one, second: two)
+      noteForms(
+        key, forms: forms, batch: builder.isBatch,
+        mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
       noteLemma(KeyLemma.many, of: key)
-      builder.remember(pair: key, one, two)
     }
     hits.append(KeyHit(key: key, forms: forms, isPart: false))
   }

@@ -109,7 +109,7 @@ extension PhotoIndex {
   ) -> MatchPlan {
     var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
     func offer(_ text: String, _ forms: Posting.Forms, _ tier: MatchTier) {
-      guard let key = keyIDs[text] else { return }
+      guard let key = keys[text] else { return }
       candidates[key, default: []].append((forms, tier))
     }
     offer(word.folded, .folded, .exact)
@@ -143,7 +143,7 @@ extension PhotoIndex {
       plan.sources += typoSources(for: word, role: role, fields: fields)
     }
     plan.sources.sort {
-      ($0.field.rawValue, keyTexts[Int($0.key)]) < ($1.field.rawValue, keyTexts[Int($1.key)])
+      ($0.field.rawValue, keys.text(of: $0.key)) < ($1.field.rawValue, keys.text(of: $1.key))
     }
     return droppingOutscored(plan)
   }
@@ -200,7 +200,7 @@ extension PhotoIndex {
       typoTable.forEach(from: DeletionEntry(hash: hash, key: 0), while: { $0.hash == hash }) {
         entry in
         guard seen.insert(entry.key).inserted else { return }
-        let candidate = Array(keyTexts[Int(entry.key)].unicodeScalars)
+        let candidate = Array(keys.text(of: entry.key).unicodeScalars)
         if let edits = EditDistance.distance(scalars, candidate, limit: allowed), edits > 0 {
           candidates[entry.key] = [(.folded, .fuzzy(edits: edits))]
         }

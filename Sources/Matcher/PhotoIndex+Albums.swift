@@ -47,7 +47,7 @@ extension PhotoIndex {
           explanation.append(
             MatchExplanation(
               term: plan.text, role: plan.role == .phrase ? .phrase : .term, field: .album,
-              tier: best.option.tier, matched: keyTexts[Int(best.key)],
+              tier: best.option.tier, matched: self.keys.text(of: best.key),
               weight: Double(best.weight * boost)))
         }
       }

@@ -22,7 +22,7 @@ extension PhotoIndex {
         if let current = bestPerField[source.field], current.weight >= Double(weight) { continue }
         bestPerField[source.field] = MatchExplanation(
           term: plan.text, role: role, field: source.field, tier: option.tier,
-          matched: keyTexts[Int(source.key)], weight: Double(weight))
+          matched: keys.text(of: source.key), weight: Double(weight))
       }
       result += bestPerField.values.sorted { $0.field.rawValue < $1.field.rawValue }
     }

@@ -27,7 +27,7 @@ extension PhotoIndex {
   /// album or person name. Only then is building a batch in shards and merging them the same as
   /// adding it photo by photo, as the first shard can stand for the index.
   var isPristine: Bool {
-    ids.isEmpty && keyTexts.isEmpty && albums.spellings.isEmpty && people.spellings.isEmpty
+    ids.isEmpty && keys.isEmpty && albums.spellings.isEmpty && people.spellings.isEmpty
   }
 
   /// Builds `batch` into the empty index on `shards` cores: each contiguous chunk of the batch
@@ -316,17 +316,15 @@ extension PhotoIndex {
   /// terms and prefix and typo entries, which the shard already looked up.
   /// - Returns: The key of each of the shard's keys in this index.
   private mutating func mergeKeys(of shard: borrowing PhotoIndex) -> [UInt32] {
-    var keyMap = [UInt32](repeating: 0, count: shard.keyTexts.count)
+    let keyMap = keys.merge(shard.keys)
+    // The new keys' columns: no state, no lemma, no postings yet.
+    let added = keys.count - keyState.count
+    keyState.append(contentsOf: repeatElement(0, count: added))
+    lemmaOfKey.append(contentsOf: repeatElement(KeyLemma.unseen, count: added))
+    postings.append(contentsOf: repeatElement([], count: added * PhotoField.count))
     /// The state bits each key gains: the work the shard did that this index had not.
-    var gained = [UInt8](repeating: 0, count: shard.keyTexts.count)
-    let most = keyIDs.count + shard.keyIDs.count
-    keyIDs.reserveCapacity(most)
-    keyState.reserveCapacity(most)
-    lemmaOfKey.reserveCapacity(most)
-    postings.reserveCapacity(most * PhotoField.count)
-    for (keyInShard, text) in shard.keyTexts.enumerated() {
-      let key = keyID(interning: text)
-      keyMap[keyInShard] = key
+    var gained = [UInt8](repeating: 0, count: keyMap.count)
+    for (keyInShard, key) in keyMap.enumerated() {
       let state = shard.keyState[keyInShard]
       gained[keyInShard] = state & ~keyState[Int(key)]
       keyState[Int(key)] |= state

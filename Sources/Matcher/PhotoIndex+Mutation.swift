@@ -76,7 +76,7 @@ extension PhotoIndex {
     // for two saves the key table's rehashing as it grows.
     let expected = photos.underestimatedCount
     if expected > 1_000 {
-      keyIDs.reserveCapacity(keyIDs.count + 2 * expected)
+      keys.reserveCapacity(keys.count + 2 * expected)
       ordinalOfID.reserveCapacity(ordinalOfID.count + expected)
       // Room for 32 postings a photo, not copied as it grows (pages never written to cost
       // nothing).
@@ -215,7 +215,7 @@ extension PhotoIndex {
           Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
           compounds: &builder.compounds)
         let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
-          keyIDs[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+          self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
         }
         albumKeys.append(keys)
         for key in Set(keys.map(\.key)) { albumsByKey[key, default: []].append(UInt32(albumID)) }
@@ -289,25 +289,39 @@ extension PhotoIndex {
   }
 
   /// The id of `text`, interning it, and recording that it occurred with `forms` (see
-  /// ``noteForms(_:text:forms:batch:mayHaveBroaderTerms:)``).
+  /// ``noteForms(_:forms:batch:mayHaveBroaderTerms:)``).
   mutating func intern(
     _ text: String, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
   ) -> UInt32 {
     let key = keyID(interning: text)
-    noteForms(
-      key, text: text, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
+    noteForms(key, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
     return key
   }
 
   /// The id of `text`, appending a new key (with no state, lemma or postings yet) the first
   /// time it is seen.
   mutating func keyID(interning text: String) -> UInt32 {
-    let (key, inserted) = keyIDs.intern(text)
-    guard inserted else { return key }
+    let (key, inserted) = keys.intern(text)
+    if inserted { appendKeyColumns() }
+    return key
+  }
+
+  /// The key of word `word` (a ``KeyTable`` word id) or of the pair of words `word` and
+  /// `second`, appending a new key the first time it is seen, as ``keyID(interning:)`` does.
+  @inline(__always)
+  mutating func keyID(word: UInt32, second: UInt32? = nil) -> UInt32 {
+    let (key, inserted) =
+      if let second { keys.intern(pair: word, second) } else { keys.intern(word: word) }
+    if inserted { appendKeyColumns() }
+    return key
+  }
+
+  /// The columns of a new key: no state, no lemma, no postings.
+  @inline(__always)
+  private mutating func appendKeyColumns() {
     keyState.append(0)
     lemmaOfKey.append(KeyLemma.unseen)
     for _ in 0..<PhotoField.count { postings.append([]) }
-    return key
   }
 
   /// Records that a word indexed under `key` had its lemma indexed under key `lemma`
@@ -318,19 +332,18 @@ extension PhotoIndex {
     lemmaOfKey[Int(key)] = known == KeyLemma.unseen ? lemma : KeyLemma.many
   }
 
-  /// Records that key `key` (spelled `text`) occurred with `forms`: the first time it is a
-  /// lemma, its broader terms are looked up (unless the thesaurus cannot know it); the first
-  /// time it is a folded word, it goes into the prefix and typo tables (merged at the end of a
+  /// Records that key `key` occurred with `forms`: the first time it is a lemma, its broader
+  /// terms are looked up (unless the thesaurus cannot know it); the first time it is a folded
+  /// word (not a pair), it goes into the prefix and typo tables (merged at the end of a
   /// `batch`).
   mutating func noteForms(
-    _ key: UInt32, text: String, forms: Posting.Forms, batch: Bool,
-    mayHaveBroaderTerms: Bool = true
+    _ key: UInt32, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
   ) {
     let state = keyState[Int(key)]
     if forms.contains(.lemma) && state & 1 == 0 {
       keyState[Int(key)] |= 1
       if mayHaveBroaderTerms {
-        for (term, distance) in thesaurus.broaderTerms(of: text) where distance > 0 {
+        for (term, distance) in thesaurus.broaderTerms(of: keys.text(of: key)) where distance > 0 {
           narrower[term, default: []].append(
             NarrowerEntry(key: key, distance: UInt8(min(distance, 255))))
         }
@@ -338,7 +351,8 @@ extension PhotoIndex {
     }
     if forms.contains(.folded) && state & 2 == 0 {
       keyState[Int(key)] |= 2
-      if !text.utf8.contains(0x20) {
+      if keys.isWord(key) {
+        let text = keys.text(of: key)
         prefixTable.insert(PrefixEntry(text: text, key: key), deferringMerge: batch)
         let scalars = Array(text.unicodeScalars)
         if scalars.count >= TypoTolerance.shortestIndexed {

@@ -33,10 +33,8 @@ public struct PhotoIndex: Sendable {
   /// The wrapping sum of the photos' stable hashes.
   var contentHash: UInt64 = 0
 
-  // Keys: every distinct folded form, lemma and stem (and adjacent pair of them) of any field.
-  var keyIDs = InternTable()
-  /// Each key's text, by id.
-  var keyTexts: [String] { keyIDs.strings }
+  /// Keys: every distinct folded form, lemma and stem (and adjacent pair of them) of any field.
+  var keys = KeyTable()
   /// Postings of key *k* in field *f* at `k * PhotoField.count + f`.
   var postings: [[UInt32]] = []
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
@@ -142,7 +140,7 @@ public struct PhotoIndex: Sendable {
   public var personNames: [(name: String, count: Int)] { people.namesByCount }
 
   /// The number of distinct keys ever interned (including those whose photos are gone).
-  public var keyCount: Int { keyTexts.count }
+  public var keyCount: Int { keys.count }
 
   /// The number of postings held, for memory reports.
   /// - Complexity: O(*k*) in the number of keys.

@@ -51,7 +51,7 @@ import Testing
     let length = index.appendTextKeys(text, field: field, builder: &builder, to: &hits)
     var keys: [String: Keyed] = [:]
     for hit in hits {
-      let text = index.keyTexts[Int(hit.key)]
+      let text = index.keys.text(of: hit.key)
       #expect(keys[text] == nil, "key \(text) listed twice")
       keys[text] = Keyed(
         forms: hit.forms.rawValue, frequency: Int(hit.frequency), isPart: hit.isPart)
@@ -75,7 +75,7 @@ import Testing
   func wordByWordKeysEqualTheWholeTextsKeys(thesaurus: Int, batch: Bool) {
     var random = SeededGenerator(seed: UInt64(17 + thesaurus))
     var index = PhotoIndex(thesaurus: Self.thesauri[thesaurus].1)
-    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch, limit: 64)
+    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch, limit: 16)
     // Besides random texts: a word past the frequency a posting keeps, and a word that is a
     // part of a compound in some of its occurrences only.
     var texts: [String] = [

@@ -20,7 +20,7 @@ import Testing
     let plans = index.plans(for: PhotoQuery(searchTerms: [word]), options: SearchOptions())
     guard let plan = plans.scored.first else { return nil }
     func names(_ sources: [MatchSource]) -> Set<String> {
-      Set(sources.map { "\(index.keyTexts[Int($0.key)])/\($0.field)" })
+      Set(sources.map { "\(index.keys.text(of: $0.key))/\($0.field)" })
     }
     return (names(plan.sources), names(plan.outscored))
   }

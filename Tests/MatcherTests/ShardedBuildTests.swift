@@ -114,7 +114,7 @@ import Testing
     _ sharded: PhotoIndex, _ sequential: PhotoIndex,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(sharded.keyTexts == sequential.keyTexts, sourceLocation: sourceLocation)
+    #expect(sharded.keys.texts == sequential.keys.texts, sourceLocation: sourceLocation)
     #expect(sharded.postings == sequential.postings, sourceLocation: sourceLocation)
     #expect(sharded.lemmaOfKey == sequential.lemmaOfKey, sourceLocation: sourceLocation)
     #expect(
@@ -293,8 +293,8 @@ import Testing
 
     // The second chunk's postings appended without shifting their ordinals.
     var unshifted = first
-    for key in second.keyTexts.indices {
-      let target = unshifted.intern(second.keyTexts[key], forms: [], batch: false)
+    for (key, text) in second.keys.texts.enumerated() {
+      let target = unshifted.intern(text, forms: [], batch: false)
       for field in 0..<PhotoField.count {
         unshifted.postings[Int(target) * PhotoField.count + field].append(
           contentsOf: second.postings[key * PhotoField.count + field])

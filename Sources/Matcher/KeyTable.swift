@@ -1,0 +1,161 @@
+/// The keys of a ``PhotoIndex`` by dense id, in the order they were first seen: words (each
+/// form of a word: folded, lemma, stem) and pairs of neighbouring words ("golden retriever").
+///
+/// Most keys of a photo library are pairs of caption words, and most pairs are seen once or
+/// twice. So a pair is kept as the ids of its two words, not as a text of its own: finding or
+/// adding one hashes two integers instead of building and hashing a string, and merging two
+/// indexes maps the word ids instead of interning every pair's text again.
+///
+/// A key's text decides what it is: a text with a space is the pair of the part before its
+/// first space and the rest, and any other text is a word. Words hold no space, so a pair of
+/// words has one text and one key, however it is reached (by its words' ids while building,
+/// by its text in a query).
+struct KeyTable: Sendable {
+  /// Every word that is a key or the first or second part of a pair, by word id.
+  private(set) var words = InternTable()
+  /// The key of each word, by word id: ``noKey`` when it is only part of pairs, or
+  /// ``spacedWord`` for a word with a space, which is never a key of its own.
+  private var keyOfWord: [UInt32] = []
+  /// The key of each pair, by its words' ids (the first in the high 32 bits).
+  private var keyOfPair = IntegerMap()
+  /// What each key is, by key: a pair of word ids (the first in the high 32 bits), or a word
+  /// id under ``wordMarker``.
+  private var entries: [UInt64] = []
+
+  /// ``keyOfWord``'s value for a word that is not a key.
+  private static let noKey = UInt32.max
+  /// ``keyOfWord``'s value for a word with a space (none of the analyzer's words has one,
+  /// but a pair's second part may): its text is a pair's.
+  private static let spacedWord = UInt32.max - 1
+  /// The high 32 bits of a word's entry (no word id is this large).
+  private static let wordMarker: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// The number of keys.
+  var count: Int { entries.count }
+
+  /// Whether there is no key.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Whether `key` is a single word (not a pair).
+  @inline(__always)
+  func isWord(_ key: UInt32) -> Bool { entries[Int(key)] & Self.wordMarker == Self.wordMarker }
+
+  /// The text of word `id`.
+  @inline(__always)
+  func word(_ id: UInt32) -> String { words.strings[Int(id)] }
+
+  /// The text of `key`: a word, or a pair's two words joined by a space.
+  func text(of key: UInt32) -> String {
+    let entry = entries[Int(key)]
+    if entry & Self.wordMarker == Self.wordMarker {
+      return word(UInt32(truncatingIfNeeded: entry))
+    }
+    return word(UInt32(truncatingIfNeeded: entry >> 32)) + " "
+      + word(UInt32(truncatingIfNeeded: entry))
+  }
+
+  /// The texts of every key, by key (a string built for each pair).
+  var texts: [String] { (0..<UInt32(count)).map(text(of:)) }
+
+  /// The key of `text`, if it is one.
+  subscript(text: String) -> UInt32? {
+    guard let (first, rest) = Self.split(text) else {
+      guard let id = words[text] else { return nil }
+      let key = keyOfWord[Int(id)]
+      return key < Self.spacedWord ? key : nil
+    }
+    guard let one = words[String(first)], let two = words[String(rest)] else { return nil }
+    return keyOfPair[Self.pairID(one, two)]
+  }
+
+  /// The key of the pair of words `first` and `second` (by word id), if it is one.
+  @inline(__always)
+  func pair(_ first: UInt32, _ second: UInt32) -> UInt32? {
+    keyOfPair[Self.pairID(first, second)]
+  }
+
+  /// The id of word `text`, interning it first when it is new.
+  mutating func wordID(_ text: String) -> UInt32 {
+    let (id, inserted) = words.intern(text)
+    if inserted { keyOfWord.append(text.utf8.contains(0x20) ? Self.spacedWord : Self.noKey) }
+    return id
+  }
+
+  /// The key of `text`, adding it when it is new.
+  /// - Returns: The key, and whether it was new.
+  @discardableResult
+  mutating func intern(_ text: String) -> (key: UInt32, inserted: Bool) {
+    guard let (first, rest) = Self.split(text) else { return intern(word: wordID(text)) }
+    return internPair(wordID(String(first)), wordID(String(rest)))
+  }
+
+  /// The key of word `id` (see ``wordID(_:)``), adding it when it is new.
+  /// - Returns: The key, and whether it was new.
+  mutating func intern(word id: UInt32) -> (key: UInt32, inserted: Bool) {
+    let known = keyOfWord[Int(id)]
+    if known < Self.spacedWord { return (known, false) }
+    // A word with a space is the pair its text reads as.
+    if known == Self.spacedWord { return intern(word(id)) }
+    let key = UInt32(entries.count)
+    entries.append(Self.wordMarker | UInt64(id))
+    keyOfWord[Int(id)] = key
+    return (key, true)
+  }
+
+  /// The key of the pair of words `first` and `second` (by word id), adding it when it is new.
+  /// - Returns: The key, and whether it was new.
+  mutating func intern(pair first: UInt32, _ second: UInt32) -> (key: UInt32, inserted: Bool) {
+    // A first word with a space would split elsewhere: its pair is the one its text reads as.
+    if keyOfWord[Int(first)] == Self.spacedWord { return intern(word(first) + " " + word(second)) }
+    return internPair(first, second)
+  }
+
+  /// Makes room for `count` keys in all without growing again.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    keyOfPair.reserveCapacity(count)
+  }
+
+  /// Adds the keys of `other` that this table lacks, after its own and in `other`'s order.
+  /// - Returns: The key here of each of `other`'s keys.
+  /// - Complexity: O(*w* + *k*) for `other`'s *w* words and *k* keys: its words' texts are
+  ///   interned once each, its pairs are found by their words' ids.
+  mutating func merge(_ other: KeyTable) -> [UInt32] {
+    var wordMap = [UInt32](repeating: 0, count: other.words.count)
+    words.reserveCapacity(words.count + other.words.count)
+    for (id, text) in other.words.strings.enumerated() { wordMap[id] = wordID(text) }
+    reserveCapacity(count + other.count)
+    var keyMap = [UInt32](repeating: 0, count: other.count)
+    for (key, entry) in other.entries.enumerated() {
+      let second = wordMap[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)]
+      if entry & Self.wordMarker == Self.wordMarker {
+        keyMap[key] = intern(word: second).key
+      } else {
+        // The same words: the first holds no space here either.
+        keyMap[key] = internPair(wordMap[Int(truncatingIfNeeded: entry >> 32)], second).key
+      }
+    }
+    return keyMap
+  }
+
+  /// Adds the pair of words `first` (which holds no space) and `second`, unless it is a key.
+  private mutating func internPair(_ first: UInt32, _ second: UInt32) -> (
+    key: UInt32, inserted: Bool
+  ) {
+    let id = Self.pairID(first, second)
+    let (key, inserted) = keyOfPair.value(for: id, inserting: UInt32(entries.count))
+    if inserted { entries.append(id) }
+    return (key, inserted)
+  }
+
+  @inline(__always)
+  private static func pairID(_ first: UInt32, _ second: UInt32) -> UInt64 {
+    UInt64(first) << 32 | UInt64(second)
+  }
+
+  /// A text with a space as the part before its first space and the rest; `nil` for a word.
+  private static func split(_ text: String) -> (Substring, Substring)? {
+    guard let space = text.utf8.firstIndex(of: 0x20) else { return nil }
+    return (text[..<space], text[text.utf8.index(after: space)...])
+  }
+}

@@ -59,6 +59,9 @@ extension PhotoIndex {
     DispatchQueue.concurrentPerform(iterations: shards) { shard in
       let chunk = batch[(batch.count * shard / shards)..<(batch.count * (shard + 1) / shards)]
       var index = PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
+      // The first chunk becomes the whole index: room for all of it now, not regrown (and
+      // rehashed) as the others merge into it.
+      if shard == 0 { index.reserveCapacity(forAdding: batch.count) }
       var held: [UInt64] = []
       guard (try? index.addHoldingPostings(chunk, held: &held)) != nil else { return }
       let built = BuiltShard(index: index, held: held)
@@ -316,6 +319,7 @@ extension PhotoIndex {
   /// terms and prefix and typo entries, which the shard already looked up.
   /// - Returns: The key of each of the shard's keys in this index.
   private mutating func mergeKeys(of shard: borrowing PhotoIndex) -> [UInt32] {
+    reserveCapacity(keys: keys.count + shard.keys.count)
     let keyMap = keys.merge(shard.keys)
     // The new keys' columns: no state, no lemma, no postings yet.
     let added = keys.count - keyState.count

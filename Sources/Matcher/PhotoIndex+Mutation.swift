@@ -72,12 +72,9 @@ extension PhotoIndex {
     throws(PhotoIndexError)
   {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
-    // Photo libraries hold one to two new keys a photo (mostly pairs of caption words): room
-    // for two saves the key table's rehashing as it grows.
     let expected = photos.underestimatedCount
     if expected > 1_000 {
-      keys.reserveCapacity(keys.count + 2 * expected)
-      ordinalOfID.reserveCapacity(ordinalOfID.count + expected)
+      reserveCapacity(forAdding: expected)
       // Room for 32 postings a photo, not copied as it grows (pages never written to cost
       // nothing).
       builder.pending.entries.reserveCapacity(
@@ -93,6 +90,29 @@ extension PhotoIndex {
     for photo in photos {
       try add(photo, builder: &builder)
     }
+  }
+
+  /// Makes room for `count` more photos and their keys, so that the tables do not grow (and
+  /// rehash or copy what they hold) on the way: photo libraries hold one to two new keys a
+  /// photo (mostly pairs of caption words), so room for two keys a photo.
+  mutating func reserveCapacity(forAdding count: Int) {
+    reserveCapacity(keys: keys.count + 2 * count)
+    ordinalOfID.reserveCapacity(ordinalOfID.count + count)
+    let photos = ids.count + count
+    ids.reserveCapacity(photos)
+    created.reserveCapacity(photos)
+    flags.reserveCapacity(photos)
+    photoHashes.reserveCapacity(photos)
+    forward.reserveCapacity(photos)
+    for field in fieldLengths.indices { fieldLengths[field].reserveCapacity(photos) }
+  }
+
+  /// Makes room for `count` keys in all in the key table and the key columns.
+  mutating func reserveCapacity(keys count: Int) {
+    keys.reserveCapacity(count)
+    keyState.reserveCapacity(count)
+    lemmaOfKey.reserveCapacity(count)
+    postings.reserveCapacity(count * PhotoField.count)
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.

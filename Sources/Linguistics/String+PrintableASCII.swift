@@ -11,13 +11,4 @@ extension String {
   var containsNumber: Bool {
     isPrintableASCII ? utf8.contains { $0 &- 0x30 < 10 } : contains(where: \.isNumber)
   }
-
-  /// Whether the string ends with `suffix`, character by character (`hasSuffix(_:)`), compared
-  /// byte by byte when both are printable ASCII (`isASCII` tells for the string).
-  func hasSuffix(_ suffix: String, isASCII: Bool) -> Bool {
-    guard isASCII, suffix.isPrintableASCII else { return hasSuffix(suffix) }
-    let bytes = utf8.count
-    let suffixBytes = suffix.utf8.count
-    return suffixBytes <= bytes && utf8.dropFirst(bytes - suffixBytes).elementsEqual(suffix.utf8)
-  }
 }

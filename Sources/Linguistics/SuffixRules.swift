@@ -2,41 +2,79 @@
 /// inverse for the ``Inflector``. English only for now: WordNet's "morphy" detachment rules
 /// (the rules spaCy's English lemmatizer uses too), plus comparatives in -ier/-iest.
 struct SuffixRules: Sendable {
-  /// (suffix of the form, replacement giving the lemma), tried in order.
-  let detachments: [PartOfSpeech: [(String, String)]]
+  /// One rule: the suffix of a form, and the replacement that gives the lemma.
+  struct Detachment: Sendable {
+    let suffix: String
+    /// The suffix's UTF-8 bytes (every suffix is ASCII: one byte per character).
+    let suffixBytes: [UInt8]
+    let replacement: String
+
+    init(_ suffix: String, _ replacement: String) {
+      self.suffix = suffix
+      suffixBytes = Array(suffix.utf8)
+      self.replacement = replacement
+    }
+  }
+
+  /// The rules of nouns, verbs and adjectives, each tried in order.
+  let nouns: [Detachment]
+  let verbs: [Detachment]
+  let adjectives: [Detachment]
 
   /// The rules for a language code, or `nil` where there are none.
   init?(code: String) {
     guard code == "en" else { return nil }
-    detachments = [
-      .noun: [
-        ("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"),
-        ("shes", "sh"), ("men", "man"), ("ies", "y"),
-      ],
-      .verb: [
-        ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"),
-        ("ing", ""),
-      ],
-      .adjective: [
-        ("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y"),
-      ],
-    ]
+    nouns = [
+      ("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"),
+      ("shes", "sh"), ("men", "man"), ("ies", "y"),
+    ].map(Detachment.init)
+    verbs = [
+      ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"),
+      ("ing", ""),
+    ].map(Detachment.init)
+    adjectives = [
+      ("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y"),
+    ].map(Detachment.init)
+    assert((nouns + verbs + adjectives).allSatisfy { $0.suffix.isPrintableASCII })
+  }
+
+  /// The rules of a part of speech, in order (none for the others).
+  func detachments(of pos: PartOfSpeech) -> [Detachment] {
+    switch pos {
+    case .noun: nouns
+    case .verb: verbs
+    case .adjective: adjectives
+    default: []
+    }
   }
 
   /// Lemmas the rules give for `key` that the table lists as lemmas of `pos`.
   /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
   func validated(_ key: String, as pos: PartOfSpeech, in table: LemmaTable?) -> [String] {
-    guard let table, let rules = detachments[pos] else { return [] }
-    var lemmas: [String] = []
-    let isASCII = key.isPrintableASCII
-    for (suffix, replacement) in rules
-    where key.hasSuffix(suffix, isASCII: isASCII)
-      && (isASCII ? key.utf8.count > suffix.utf8.count : key.count > suffix.count)
-    {
-      let lemma = String(key.dropLast(suffix.count)) + replacement
-      if !lemmas.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag) {
-        lemmas.append(lemma)
+    let rules = detachments(of: pos)
+    guard let table, !rules.isEmpty else { return [] }
+    var candidates: [String] = []
+    if key.isPrintableASCII {
+      // One byte is one character: the suffixes are compared, and cut, as bytes.
+      var key = key
+      key.withUTF8 { bytes in
+        for rule in rules where bytes.count > rule.suffixBytes.count {
+          let stem = bytes.count - rule.suffixBytes.count
+          guard bytes[stem...].elementsEqual(rule.suffixBytes) else { continue }
+          candidates.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stem]), as: UTF8.self)
+              + rule.replacement)
+        }
       }
+    } else {
+      for rule in rules where key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
+        candidates.append(String(key.dropLast(rule.suffix.count)) + rule.replacement)
+      }
+    }
+    var lemmas: [String] = []
+    for lemma in candidates where !lemmas.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag)
+    {
+      lemmas.append(lemma)
     }
     return lemmas
   }

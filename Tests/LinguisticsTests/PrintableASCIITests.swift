@@ -27,17 +27,34 @@ import Testing
     #expect("90s".containsNumber && "١٢٣".containsNumber && !"dog".containsNumber)
   }
 
-  @Test func hasSuffixAgreesWithCharacters() {
-    let suffixes = ["", "s", "og", "dog", "xdog", "\u{301}", "é", "e", "\ny", "y", "ies", "-b"]
-    for word in Self.words {
-      for suffix in suffixes {
-        #expect(
-          word.hasSuffix(suffix, isASCII: word.isPrintableASCII) == word.hasSuffix(suffix),
-          "\(word) ends with \(suffix)")
+  /// The suffix rules compare and cut bytes for printable ASCII: the same lemmas as comparing
+  /// and cutting characters, which every other word takes.
+  @Test func suffixRulesAgreeWithCharacters() throws {
+    let lemmatizer = LemmatizerTests.english
+    let rules = try #require(lemmatizer.rules)
+    let table = try #require(lemmatizer.table)
+    let words =
+      Self.words + [
+        "dogs", "boxes", "wolves", "firemen", "churches", "studies", "happier", "biggest",
+        "parked", "hiking", "hikes", "s", "es", "ing", "cafés", "cafe\u{301}s", "x\r\nes",
+      ]
+    for word in words {
+      for pos in [PartOfSpeech.noun, .verb, .adjective, .adverb] {
+        var expected: [String] = []
+        for rule in rules.detachments(of: pos)
+        where word.hasSuffix(rule.suffix) && word.count > rule.suffix.count {
+          let lemma = String(word.dropLast(rule.suffix.count)) + rule.replacement
+          if !expected.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag) {
+            expected.append(lemma)
+          }
+        }
+        #expect(rules.validated(word, as: pos, in: table) == expected, "\(word) as \(pos)")
       }
     }
-    // Bytes alone would say "café" (decomposed) ends with "e"; characters say no.
-    #expect(!"cafe\u{301}".hasSuffix("e", isASCII: false))
+    #expect(rules.validated("wolves", as: .noun, in: table) == ["wolf"])
+    #expect(rules.validated("studies", as: .verb, in: table) == ["study"])
+    #expect(rules.validated("happier", as: .adjective, in: table) == ["happy"])
+    #expect(rules.validated("dogs", as: .adverb, in: table).isEmpty)
   }
 
   /// A rule's suffix must leave something before it: "men" is not "man" by the -men rule.

@@ -23,16 +23,22 @@ struct CompoundTable {
     self.thesaurus = thesaurus
   }
 
-  /// What the pair of lemmas `first second` is.
+  /// What the pair of lemmas `first second` is, remembered by its text.
   mutating func kind(_ first: String, _ second: String) -> Kind {
     let pair = first + " " + second
     if let kind = known[pair] { return kind }
-    let broader = thesaurus.broaderTerms(of: pair)
-    let kind: Kind =
-      broader.isEmpty ? .none : broader.contains { $0.term == second } ? .keepsHead : .replacesHead
+    let kind = Self.kind(of: pair, head: second, in: thesaurus)
     if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
     known[pair] = kind
     return kind
+  }
+
+  /// What `pair`, two lemmas joined by a space and ending in `head`, is in `thesaurus`, asked
+  /// every time: for callers with a memo of their own (``KeyBuilder`` keeps one by word ids).
+  static func kind(of pair: String, head: String, in thesaurus: any Thesaurus) -> Kind {
+    let broader = thesaurus.broaderTerms(of: pair)
+    return broader.isEmpty
+      ? .none : broader.contains { $0.term == head } ? .keepsHead : .replacesHead
   }
 
   /// What two neighbouring words are, by their lemmas or, where the lemmas make no known

@@ -91,7 +91,10 @@ struct KeyBuilder {
     if let known = compoundKinds[pair] {
       return CompoundTable.Kind(rawValue: UInt8(truncatingIfNeeded: known)) ?? .none
     }
-    let kind = compounds.kind(keys.word(first), keys.word(second))
+    // Asked of the thesaurus directly: this memo (by ids) stands in front of the table's own.
+    let head = keys.word(second)
+    let kind = CompoundTable.kind(
+      of: keys.word(first) + " " + head, head: head, in: compounds.thesaurus)
     compoundKinds.set(UInt32(kind.rawValue), for: pair)
     return kind
   }

@@ -23,6 +23,12 @@ struct StableHash {
     combine(word: 0xFE)
   }
 
+  /// Adds a list of texts: its count, then each text.
+  private mutating func combine(list: [String]) {
+    combine(UInt64(list.count))
+    for item in list { combine(item) }
+  }
+
   @inline(__always)
   private mutating func combine(word: UInt64) {
     value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
@@ -37,10 +43,10 @@ struct StableHash {
       UInt64(
         bitPattern: photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min))
     hasher.combine(photo.favorite ? 1 : 0)
-    for list in [photo.albums, photo.tags, photo.people] {
-      hasher.combine(UInt64(list.count))
-      for item in list { hasher.combine(item) }
-    }
+    // Each list in turn (not an array of the three, allocated per photo).
+    hasher.combine(list: photo.albums)
+    hasher.combine(list: photo.tags)
+    hasher.combine(list: photo.people)
     hasher.combine(photo.location ?? "\u{0}")
     hasher.combine(photo.title ?? "\u{0}")
     hasher.combine(photo.caption ?? "\u{0}")

@@ -137,8 +137,9 @@ struct InternTable: Sendable {
 
 /// A map from 64-bit integers to 32-bit values below `UInt32.max`, by open addressing at most
 /// half full: pairs of words (two 32-bit word ids in one key) to their key ids
-/// (``KeyTable``) or compound kinds (``KeyBuilder``). A slot holds its key and value side by side, so that a
-/// lookup in a table too large for the cache misses it once, not once per array.
+/// (``KeyTable``) or compound kinds (``KeyBuilder``). A slot holds its key and value side by
+/// side, so that a lookup in a table too large for the cache misses it once, not once per
+/// array.
 struct IntegerMap: Sendable {
   private struct Slot {
     var key: UInt64

@@ -41,6 +41,9 @@ struct KeyBuilder {
   private(set) var resets = 0
   /// Whether prefix and typo entries wait for one merge at the end of the batch.
   let isBatch: Bool
+  /// Whether new folded words get their typo entries (see
+  /// ``PhotoIndex/noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)``).
+  var typoEntries = true
 
   /// A builder for one photo (small memos, every table merged at once) or for a batch.
   /// - Parameter limit: The most tokens memoized (pairs asked about as compounds: four times
@@ -217,7 +220,7 @@ extension PhotoIndex {
     }
     for (word, set) in forms where !keys.word(word).isEmpty {
       let key = keyID(word: word)
-      noteForms(key, forms: set, batch: builder.isBatch)
+      noteForms(key, forms: set, batch: builder.isBatch, typoEntries: builder.typoEntries)
       let formed = FormedKey(key: key, forms: set)
       switch result.keyCount {
       case 0: result.keys.0 = formed

@@ -63,7 +63,9 @@ extension PhotoIndex {
       // rehashed) as the others merge into it.
       if shard == 0 { index.reserveCapacity(forAdding: batch.count) }
       var held: [UInt64] = []
-      guard (try? index.addHoldingPostings(chunk, held: &held)) != nil else { return }
+      // Typo entries are made once, for the merged keys (most words are in every chunk).
+      guard (try? index.addHoldingPostings(chunk, held: &held, typoEntries: false)) != nil
+      else { return }
       let built = BuiltShard(index: index, held: held)
       results.withLock { $0[shard] = built }
     }
@@ -83,10 +85,34 @@ extension PhotoIndex {
       guard let shard = built[number].take() else { return false }
       merged.merge(consume shard, held: &held)
     }
+    merged.fillTypoTable(cores: shards)
     // Every list grows once, to its final size, on all the shards' cores.
     PendingPostings.append(batches: held, to: &merged.postings, cores: shards)
     self = merged
     return true
+  }
+
+  /// Fills the empty typo table with the entries of every folded word key (the keys whose
+  /// state has bit 1), on `cores` cores: what
+  /// ``noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)`` adds key by key, for a
+  /// sharded build whose chunks left it out (each chunk would hash the deletions of most words
+  /// again).
+  mutating func fillTypoTable(cores: Int) {
+    assert(typoTable.count == 0, "the typo table is filled once, from empty")
+    let parts = max(1, cores)
+    let count = keys.count
+    let found = Mutex([[DeletionEntry]](repeating: [], count: parts))
+    let keys = self.keys
+    let keyState = self.keyState
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var entries: [DeletionEntry] = []
+      for key in (count * part / parts)..<(count * (part + 1) / parts)
+      where keyState[key] & 2 != 0 && keys.isWord(UInt32(key)) {
+        entries += Self.typoEntries(of: keys.text(of: UInt32(key)), key: UInt32(key))
+      }
+      found.withLock { $0[part] = entries }
+    }
+    typoTable.insert(contentsOf: found.withLock { $0 }.joined())
   }
 
   /// Appends the photos of `shard`, an index built from scratch with the same analyzer and

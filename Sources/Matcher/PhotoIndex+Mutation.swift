@@ -68,10 +68,11 @@ extension PhotoIndex {
   ///     are in their lists, ahead of these.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added (their postings in `held` or their lists).
-  mutating func addHoldingPostings(_ photos: some Sequence<Photo>, held: inout [UInt64])
-    throws(PhotoIndexError)
-  {
+  mutating func addHoldingPostings(
+    _ photos: some Sequence<Photo>, held: inout [UInt64], typoEntries: Bool = true
+  ) throws(PhotoIndexError) {
     var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
+    builder.typoEntries = typoEntries
     let expected = photos.underestimatedCount
     if expected > 1_000 {
       reserveCapacity(forAdding: expected)
@@ -356,8 +357,11 @@ extension PhotoIndex {
   /// terms are looked up (unless the thesaurus cannot know it); the first time it is a folded
   /// word (not a pair), it goes into the prefix and typo tables (merged at the end of a
   /// `batch`).
+  /// - Parameter typoEntries: Whether a new folded word's typo entries are added (a sharded
+  ///   build's chunks leave them to ``fillTypoTable(cores:)``).
   mutating func noteForms(
-    _ key: UInt32, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
+    _ key: UInt32, forms: Posting.Forms, batch: Bool, typoEntries: Bool = true,
+    mayHaveBroaderTerms: Bool = true
   ) {
     let state = keyState[Int(key)]
     if forms.contains(.lemma) && state & 1 == 0 {
@@ -374,14 +378,23 @@ extension PhotoIndex {
       if keys.isWord(key) {
         let text = keys.text(of: key)
         prefixTable.insert(PrefixEntry(text: text, key: key), deferringMerge: batch)
-        let scalars = Array(text.unicodeScalars)
-        if scalars.count >= TypoTolerance.shortestIndexed {
-          let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
-          for hash in TypoTolerance.deletionHashes(of: scalars, depth: depth) {
-            typoTable.insert(DeletionEntry(hash: hash, key: key), deferringMerge: batch)
+        if typoEntries {
+          for entry in Self.typoEntries(of: text, key: key) {
+            typoTable.insert(entry, deferringMerge: batch)
           }
         }
       }
+    }
+  }
+
+  /// The typo table's entries of a folded word: the hashes of its deletions (see
+  /// ``TypoTolerance``), none for a word too short to be tolerant of typos.
+  static func typoEntries(of text: String, key: UInt32) -> [DeletionEntry] {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count >= TypoTolerance.shortestIndexed else { return [] }
+    let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
+    return TypoTolerance.deletionHashes(of: scalars, depth: depth).map {
+      DeletionEntry(hash: $0, key: key)
     }
   }
 }

@@ -56,7 +56,7 @@ struct InternTable: Sendable {
 
   /// Makes room for `count` strings in all without growing again.
   mutating func reserveCapacity(_ count: Int) {
-    strings.reserveCapacity(count)
+    strings.reserveAmortized(count)
     if count * 2 > slots.count { grow(toHold: count) }
   }
 

@@ -102,10 +102,13 @@ struct KeyBuilder {
     return kind
   }
 
-  /// Whether a lemma (by word id of `keys`) may begin a multi-word name of `thesaurus`.
+  /// Whether a lemma (by word id of `keys`) may begin a multi-word name of `thesaurus`:
+  /// remembered in a batch (by word id, in an array as long as the index's words), asked each
+  /// time for one photo (whose builder lasts one photo).
   mutating func mayStartPhrase(_ lemma: UInt32, in keys: KeyTable, thesaurus: any Thesaurus)
     -> Bool
   {
+    guard isBatch else { return Self.mayStartPhrase(keys.word(lemma), thesaurus: thesaurus) }
     let slot = Int(lemma)
     if slot >= startsPhrase.count {
       startsPhrase.append(contentsOf: repeatElement(0, count: slot + 1 - startsPhrase.count))
@@ -287,26 +290,24 @@ extension PhotoIndex {
     }
   }
 
-  /// Appends the key of the pair of words `one two` (by word id), interning it on first sight.
+  /// Appends the key of the pair of words `one two` (by word id), interning it on first sight
+  /// (one probe of the pair map either way).
   @inline(__always)
   private mutating func appendPairKey(
     _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, to hits: inout [KeyHit],
     builder: inout KeyBuilder
   ) {
-    let key: UInt32
-    if let known = keys.pair(one, two) {
-      key = known
-      if forms.contains(.lemma) && keyState[Int(key)] & 1 == 0 {
-        noteForms(
-          key, forms: .lemma, batch: builder.isBatch,
-          mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
-      }
-    } else {
-      key = keyID(word: one, second: two)
+    let known = keys.count
+    let key = keyID(word: one, second: two)
+    if keys.count > known {
       noteForms(
         key, forms: forms, batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
       noteLemma(KeyLemma.many, of: key)
+    } else if forms.contains(.lemma) && keyState[Int(key)] & 1 == 0 {
+      noteForms(
+        key, forms: .lemma, batch: builder.isBatch,
+        mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
     }
     hits.append(KeyHit(key: key, forms: forms, isPart: false))
   }

@@ -110,10 +110,13 @@ struct KeyTable: Sendable {
     return internPair(first, second)
   }
 
-  /// Makes room for `count` keys in all without growing again.
+  /// Makes room for `count` keys in all without growing again (the pair map for as many new
+  /// pairs as there are new keys; each at least twofold, as ``Swift/Array/reserveAmortized(_:)``
+  /// explains).
   mutating func reserveCapacity(_ count: Int) {
-    entries.reserveCapacity(count)
-    keyOfPair.reserveCapacity(count)
+    guard count > entries.count else { return }
+    entries.reserveAmortized(count)
+    keyOfPair.reserveCapacity(keyOfPair.count + count - entries.count)
   }
 
   /// Adds the keys of `other` that this table lacks, after its own and in `other`'s order.

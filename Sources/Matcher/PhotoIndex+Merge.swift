@@ -14,11 +14,10 @@ extension PhotoIndex {
   /// at most ``maximumShards``.
   ///
   /// Shards trade CPU for wall time: each chunk analyzes, interns and looks up in the thesaurus
-  /// every word it sees first, and most of a library's keys turn up in any large chunk, so a
-  /// million synthetic photos in two chunks take about 1.2 times the CPU of one batch (and the
-  /// merge runs on one core), but finish about 1.4 times sooner on two free cores; the process
-  /// then holds about a quarter more resident memory (1,112 against 878 bytes a photo in
-  /// `MatcherScale`). On cores busy with other work, they gain nothing.
+  /// every word it sees first, and most of a library's words turn up in any large chunk, so
+  /// chunks take more CPU in all than one batch (and parts of the merge run on one core), but
+  /// finish sooner on free cores; the held postings and the chunks' tables also raise the
+  /// process's memory while they are merged. On cores busy with other work, they gain nothing.
   static var automaticShards: Int {
     min(ProcessInfo.processInfo.activeProcessorCount, maximumShards)
   }
@@ -118,7 +117,8 @@ extension PhotoIndex {
   /// Appends the photos of `shard`, an index built from scratch with the same analyzer and
   /// thesaurus, as if they had been added after this index's photos: its keys interned after
   /// this index's in the shard's order (their thesaurus lookups, prefix and typo entries
-  /// carried over, not redone), its postings, names and undo lists moved over with their
+  /// carried over, not redone; a sharded build's chunks make no typo entries, see
+  /// ``fillTypoTable(cores:)``), its postings, names and undo lists moved over with their
   /// ordinals shifted past this index's. A shard photo whose id this index holds replaces that
   /// photo at its ordinal, exactly as adding it would.
   ///

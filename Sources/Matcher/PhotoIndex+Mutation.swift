@@ -96,24 +96,29 @@ extension PhotoIndex {
   /// Makes room for `count` more photos and their keys, so that the tables do not grow (and
   /// rehash or copy what they hold) on the way: photo libraries hold one to two new keys a
   /// photo (mostly pairs of caption words), so room for two keys a photo.
+  /// Reservations at least double what they grow (see ``Swift/Array/reserveAmortized(_:)``),
+  /// so that many batches added in turn still copy each column O(1) times a photo.
   mutating func reserveCapacity(forAdding count: Int) {
     reserveCapacity(keys: keys.count + 2 * count)
-    ordinalOfID.reserveCapacity(ordinalOfID.count + count)
     let photos = ids.count + count
-    ids.reserveCapacity(photos)
-    created.reserveCapacity(photos)
-    flags.reserveCapacity(photos)
-    photoHashes.reserveCapacity(photos)
-    forward.reserveCapacity(photos)
-    for field in fieldLengths.indices { fieldLengths[field].reserveCapacity(photos) }
+    if ordinalOfID.capacity < photos {
+      ordinalOfID.reserveCapacity(Swift.max(photos, 2 * ordinalOfID.capacity))
+    }
+    ids.reserveAmortized(photos)
+    created.reserveAmortized(photos)
+    flags.reserveAmortized(photos)
+    photoHashes.reserveAmortized(photos)
+    forward.reserveAmortized(photos)
+    for field in fieldLengths.indices { fieldLengths[field].reserveAmortized(photos) }
   }
 
-  /// Makes room for `count` keys in all in the key table and the key columns.
+  /// Makes room for `count` keys in all in the key table and the key columns (growing at
+  /// least twofold, as above).
   mutating func reserveCapacity(keys count: Int) {
     keys.reserveCapacity(count)
-    keyState.reserveCapacity(count)
-    lemmaOfKey.reserveCapacity(count)
-    postings.reserveCapacity(count * PhotoField.count)
+    keyState.reserveAmortized(count)
+    lemmaOfKey.reserveAmortized(count)
+    postings.reserveAmortized(count * PhotoField.count)
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -310,7 +315,7 @@ extension PhotoIndex {
   }
 
   /// The id of `text`, interning it, and recording that it occurred with `forms` (see
-  /// ``noteForms(_:forms:batch:mayHaveBroaderTerms:)``).
+  /// ``noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)``).
   mutating func intern(
     _ text: String, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
   ) -> UInt32 {
@@ -446,4 +451,14 @@ struct AlbumKey: Hashable, Sendable {
 struct NarrowerEntry: Hashable, Sendable {
   var key: UInt32
   var distance: UInt8
+}
+
+extension Array {
+  /// Makes room for `count` elements in all, growing the capacity at least twofold when it
+  /// must grow: `reserveCapacity(_:)` allocates exactly what it is asked, so reserving a little
+  /// more before each of many batches would copy the whole array each time.
+  mutating func reserveAmortized(_ count: Int) {
+    guard count > capacity else { return }
+    reserveCapacity(Swift.max(count, 2 * capacity))
+  }
 }

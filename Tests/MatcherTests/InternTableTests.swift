@@ -113,10 +113,19 @@ import Testing
         case 1: .max
         default: UInt64.random(in: 0..<4_000, using: &random) << 32 | 7
         }
-      let value = UInt32.random(in: 0..<(UInt32.max - 1), using: &random)
+      let value = UInt32.random(in: 0...(UInt32.max - 1), using: &random)
       #expect(map[key] == reference[key])
-      map.set(value, for: key)
-      reference[key] = value
+      if Bool.random(using: &random) {
+        map.set(value, for: key)
+        reference[key] = value
+      } else {
+        // Sets only a key that has no value, and answers the value it holds.
+        let found = map.value(for: key, inserting: value)
+        #expect(found.inserted == (reference[key] == nil))
+        #expect(found.value == reference[key] ?? value)
+        reference[key] = found.value
+      }
+      if map.count == 1_000 { map.reserveCapacity(5_000) }
     }
     #expect(map.count == reference.count)
     for (key, value) in reference { #expect(map[key] == value) }
@@ -124,5 +133,7 @@ import Testing
     #expect(map.count == 0 && map[0] == nil && map[.max] == nil)
     map.set(3, for: 0)
     #expect(map[0] == 3 && map.count == 1)
+    #expect(map.value(for: .max, inserting: UInt32.max - 1) == (UInt32.max - 1, true))
+    #expect(map.value(for: .max, inserting: 5) == (UInt32.max - 1, false) && map.count == 2)
   }
 }

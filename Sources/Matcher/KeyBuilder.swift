@@ -10,9 +10,10 @@ internal import Linguistics
 /// stem were analyzed, interned and checked against the thesaurus the first time. A pair of
 /// neighbouring words is found by its words' ids in the index's ``KeyTable``: no text is built.
 ///
-/// Every memo is bounded (`limit` entries each); past that, work is simply redone. Key and
-/// word ids stay valid for the life of an index (neither is ever dropped), so no entry goes
-/// stale.
+/// Every memo is bounded (`limit` entries each; the one-byte answer of whether a word may
+/// start a phrase, one per word of the index, in a batch); past that, work is simply redone.
+/// Key and word ids stay valid for the life of an index (neither is ever dropped), so no entry
+/// goes stale.
 struct KeyBuilder {
   /// For album names, which go through ``IndexedText`` (tokens go through `tokens`).
   var cache: AnalysisCache

@@ -7,13 +7,15 @@
 /// indexes maps the word ids instead of interning every pair's text again.
 ///
 /// A key's text decides what it is: a text with a space is the pair of the part before its
-/// first space and the rest, and any other text is a word. Words hold no space, so a pair of
-/// words has one text and one key, however it is reached (by its words' ids while building,
-/// by its text in a query).
+/// first space and the rest, and any other text is a word. The analyzer's words hold no space
+/// (a word with one, such as a pair's second part "b c" of "a b c", is never a key of its
+/// own), so a pair of words has one text and one key, however it is reached (by its words'
+/// ids while building, by its text in a query).
 struct KeyTable: Sendable {
-  /// Every word that is a key or the first or second part of a pair, by word id.
+  /// Every word interned: keys, parts of pairs, and any other form the builder asked about
+  /// (a verb's lemma that is not a key, an empty stem), by word id.
   private(set) var words = InternTable()
-  /// The key of each word, by word id: ``noKey`` when it is only part of pairs, or
+  /// The key of each word, by word id: ``noKey`` when it is not a key, or
   /// ``spacedWord`` for a word with a space, which is never a key of its own.
   private var keyOfWord: [UInt32] = []
   /// The key of each pair, by its words' ids (the first in the high 32 bits).

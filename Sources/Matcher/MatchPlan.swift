@@ -142,9 +142,9 @@ extension PhotoIndex {
     if options.typoTolerance && usesRelations && plan.size == 0 {
       plan.sources += typoSources(for: word, role: role, fields: fields)
     }
-    plan.sources.sort {
-      ($0.field.rawValue, keys.text(of: $0.key)) < ($1.field.rawValue, keys.text(of: $1.key))
-    }
+    // Each text once (a pair's is built), then sorted by it.
+    plan.sources = plan.sources.map { ($0, keys.text(of: $0.key)) }
+      .sorted { ($0.0.field.rawValue, $0.1) < ($1.0.field.rawValue, $1.1) }.map(\.0)
     return droppingOutscored(plan)
   }
 

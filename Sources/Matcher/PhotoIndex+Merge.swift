@@ -30,9 +30,11 @@ extension PhotoIndex {
   }
 
   /// Builds `batch` into the empty index on `shards` cores: each contiguous chunk of the batch
-  /// into its own index, concurrently, holding its postings back from their lists; then the
-  /// chunks merged in order (see ``merge(_:held:)``); then every held posting appended to its
-  /// list in one pass on all the cores, so that each list is allocated once, at its size.
+  /// into its own index, concurrently, holding its postings back from their lists and making
+  /// no typo entries; then the chunks merged in order (see ``merge(_:held:)``); then the typo
+  /// entries of the merged keys made on all the cores (``fillTypoTable(cores:)``); then every
+  /// held posting appended to its list in one pass on all the cores, so that each list is
+  /// allocated once, at its size.
   ///
   /// The result is the index that adding the batch photo by photo gives: the same keys with
   /// the same ids, postings, photos at the same ordinals (a photo whose id an earlier chunk
@@ -45,8 +47,8 @@ extension PhotoIndex {
   /// - Returns: Whether the batch was added; `false` (with the index untouched) when a chunk
   ///   could not be built, so the caller adds the batch photo by photo and reports the error.
   /// - Complexity: O(*w* / *s*) on each of *s* cores for *w* words, then O(*k* + *p* + *n*)
-  ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then O(*p*) on each
-  ///   core to append the postings.
+  ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then O(*k* / *s*) on
+  ///   each core for the typo entries and O(*p*) on each core to append the postings.
   mutating func addSharded(_ batch: [Photo], shards: Int) -> Bool {
     guard isPristine, shards > 1, batch.count > shards,
       batch.count <= Posting.maximumOrdinal + 1
@@ -122,9 +124,9 @@ extension PhotoIndex {
   /// ordinals shifted past this index's. A shard photo whose id this index holds replaces that
   /// photo at its ordinal, exactly as adding it would.
   ///
-  /// Postings held back from their lists (see ``addHoldingPostings(_:held:)``) stay held
-  /// back: the shard's are rewritten in place for this index and join `held`, this index's,
-  /// as its last batch.
+  /// Postings held back from their lists (see ``addHoldingPostings(_:held:typoEntries:)``)
+  /// stay held back: the shard's are rewritten in place for this index and join `held`, this
+  /// index's, as its last batch.
   /// - Parameters:
   ///   - shard: An index holding only photos added in one batch (no free ordinals), with the
   ///     postings it held back.
@@ -440,7 +442,7 @@ private final class Exclusive<Value>: @unchecked Sendable {
 }
 
 /// A chunk of a batch built into its own index, with the postings it held back from its
-/// lists (see ``PhotoIndex/addHoldingPostings(_:held:)``).
+/// lists (see ``PhotoIndex/addHoldingPostings(_:held:typoEntries:)``).
 struct BuiltShard: Sendable {
   var index: PhotoIndex
   var held: [UInt64]

@@ -66,6 +66,8 @@ extension PhotoIndex {
   ///   - held: Set to the postings held back, in the order they were added. The others (of
   ///     photos that took a freed ordinal, or flushed past ``PendingPostings/flushThreshold``)
   ///     are in their lists, ahead of these.
+  ///   - typoEntries: Whether new folded words get their typo entries (a sharded build's
+  ///     chunks leave them to the merged index: see ``fillTypoTable(cores:)``).
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added (their postings in `held` or their lists).
   mutating func addHoldingPostings(

@@ -94,6 +94,12 @@ import Testing
         #expect(Array(merged.text(of: keyMap[key]).utf8) == Array(text.utf8))
         #expect(merged[text] == keyMap[key])
       }
+      // A merged word with a space (a three-word text's last two) is still the pair its text
+      // reads as, reached by its id or by its text.
+      for word in other.words.strings where word.utf8.contains(0x20) {
+        let byID = merged.intern(word: merged.wordID(word)).key
+        #expect(byID == merged.intern(word).key && !merged.isWord(byID), "\(word)")
+      }
     }
   }
 }

@@ -53,7 +53,12 @@ struct SuffixRules: Sendable {
   func validated(_ key: String, as pos: PartOfSpeech, in table: LemmaTable?) -> [String] {
     let rules = detachments(of: pos)
     guard let table, !rules.isEmpty else { return [] }
-    var candidates: [String] = []
+    var lemmas: [String] = []
+    func offer(_ lemma: String) {
+      if !lemmas.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag) {
+        lemmas.append(lemma)
+      }
+    }
     if key.isPrintableASCII {
       // One byte is one character: the suffixes are compared, and cut, as bytes.
       var key = key
@@ -61,20 +66,15 @@ struct SuffixRules: Sendable {
         for rule in rules where bytes.count > rule.suffixBytes.count {
           let stem = bytes.count - rule.suffixBytes.count
           guard bytes[stem...].elementsEqual(rule.suffixBytes) else { continue }
-          candidates.append(
+          offer(
             String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stem]), as: UTF8.self)
               + rule.replacement)
         }
       }
     } else {
       for rule in rules where key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
-        candidates.append(String(key.dropLast(rule.suffix.count)) + rule.replacement)
+        offer(String(key.dropLast(rule.suffix.count)) + rule.replacement)
       }
-    }
-    var lemmas: [String] = []
-    for lemma in candidates where !lemmas.contains(lemma) && table.isLemma(lemma, tag: pos.tableTag)
-    {
-      lemmas.append(lemma)
     }
     return lemmas
   }

@@ -60,16 +60,6 @@ struct InternTable: Sendable {
     if count * 2 > slots.count { grow(toHold: count) }
   }
 
-  /// Forgets every string (ids start over at 0).
-  mutating func removeAll(keepingCapacity: Bool) {
-    strings.removeAll(keepingCapacity: keepingCapacity)
-    if keepingCapacity {
-      slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    } else {
-      slots = []
-    }
-  }
-
   /// The slot holding `text`'s id, or the empty slot where it would go.
   @inline(__always)
   private func find(_ text: String, hash: UInt64) -> (id: UInt32?, slot: Int) {

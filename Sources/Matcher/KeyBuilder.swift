@@ -298,16 +298,13 @@ extension PhotoIndex {
     _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, to hits: inout [KeyHit],
     builder: inout KeyBuilder
   ) {
-    let known = keys.count
+    // No word is indexed under a pair's key: its lemma stays `KeyLemma.unseen`.
     let key = keyID(word: one, second: two)
-    if keys.count > known {
+    // Only a form the key has not yet been noted with costs anything (a phrase lookup).
+    let needed: UInt8 = (forms.contains(.lemma) ? 1 : 0) | (forms.contains(.folded) ? 2 : 0)
+    if keyState[Int(key)] & needed != needed {
       noteForms(
         key, forms: forms, batch: builder.isBatch,
-        mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
-      noteLemma(KeyLemma.many, of: key)
-    } else if forms.contains(.lemma) && keyState[Int(key)] & 1 == 0 {
-      noteForms(
-        key, forms: .lemma, batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
     }
     hits.append(KeyHit(key: key, forms: forms, isPart: false))

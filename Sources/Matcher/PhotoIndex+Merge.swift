@@ -349,11 +349,7 @@ extension PhotoIndex {
   private mutating func mergeKeys(of shard: borrowing PhotoIndex) -> [UInt32] {
     reserveCapacity(keys: keys.count + shard.keys.count)
     let keyMap = keys.merge(shard.keys)
-    // The new keys' columns: no state, no lemma, no postings yet.
-    let added = keys.count - keyState.count
-    keyState.append(contentsOf: repeatElement(0, count: added))
-    lemmaOfKey.append(contentsOf: repeatElement(KeyLemma.unseen, count: added))
-    postings.append(contentsOf: repeatElement([], count: added * PhotoField.count))
+    appendKeyColumns(keys.count - keyState.count)
     /// The state bits each key gains: the work the shard did that this index had not.
     var gained = [UInt8](repeating: 0, count: keyMap.count)
     for (keyInShard, key) in keyMap.enumerated() {

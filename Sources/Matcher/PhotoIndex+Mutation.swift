@@ -316,21 +316,11 @@ extension PhotoIndex {
     freeOrdinals.append(ordinal)
   }
 
-  /// The id of `text`, interning it, and recording that it occurred with `forms` (see
-  /// ``noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)``).
-  mutating func intern(
-    _ text: String, forms: Posting.Forms, batch: Bool, mayHaveBroaderTerms: Bool = true
-  ) -> UInt32 {
-    let key = keyID(interning: text)
-    noteForms(key, forms: forms, batch: batch, mayHaveBroaderTerms: mayHaveBroaderTerms)
-    return key
-  }
-
   /// The id of `text`, appending a new key (with no state, lemma or postings yet) the first
   /// time it is seen.
   mutating func keyID(interning text: String) -> UInt32 {
     let (key, inserted) = keys.intern(text)
-    if inserted { appendKeyColumns() }
+    if inserted { appendKeyColumns(1) }
     return key
   }
 
@@ -340,20 +330,20 @@ extension PhotoIndex {
   mutating func keyID(word: UInt32, second: UInt32? = nil) -> UInt32 {
     let (key, inserted) =
       if let second { keys.intern(pair: word, second) } else { keys.intern(word: word) }
-    if inserted { appendKeyColumns() }
+    if inserted { appendKeyColumns(1) }
     return key
   }
 
-  /// The columns of a new key: no state, no lemma, no postings.
+  /// The columns of `count` new keys: no state, no lemma, no postings.
   @inline(__always)
-  private mutating func appendKeyColumns() {
-    keyState.append(0)
-    lemmaOfKey.append(KeyLemma.unseen)
-    for _ in 0..<PhotoField.count { postings.append([]) }
+  mutating func appendKeyColumns(_ count: Int) {
+    keyState.append(contentsOf: repeatElement(0, count: count))
+    lemmaOfKey.append(contentsOf: repeatElement(KeyLemma.unseen, count: count))
+    postings.append(contentsOf: repeatElement([], count: count * PhotoField.count))
   }
 
   /// Records that a word indexed under `key` had its lemma indexed under key `lemma`
-  /// (``KeyLemma/many`` when its lemma was not indexed, or for a key that is not a word's).
+  /// (``KeyLemma/many`` when its lemma was not indexed).
   mutating func noteLemma(_ lemma: UInt32, of key: UInt32) {
     let known = lemmaOfKey[Int(key)]
     guard known != lemma && known != KeyLemma.many else { return }
@@ -436,8 +426,8 @@ enum UndoEntry {
   }
 }
 
-/// What ``PhotoIndex/lemmaOfKey`` holds besides a key: no word indexed under the key yet, or
-/// words whose lemmas are not one indexed key.
+/// What ``PhotoIndex/lemmaOfKey`` holds besides a key: no word indexed under the key yet (as
+/// for every pair of words), or words whose lemmas are not one indexed key.
 enum KeyLemma {
   static let unseen = UInt32.max - 1
   static let many = UInt32.max

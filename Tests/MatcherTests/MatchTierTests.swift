@@ -139,6 +139,22 @@ import Testing
     #expect(try index.ids("sandwich") == ["food"])
   }
 
+  /// A compound met only in the plural ("Golden Retrievers") is found through the broader
+  /// terms of its lemma ("golden retriever" is a dog), added in a batch or photo by photo.
+  @Test func aPluralCompoundTakesTheBroaderTermsOfItsLemma() throws {
+    let thesaurus = TableThesaurus(parents: ["golden retriever": ["dog"], "dog": ["animal"]])
+    let photos = [
+      Photo(id: "plural", caption: "two Golden Retrievers running"),
+      Photo(id: "other", caption: "a cat asleep"),
+    ]
+    var single = PhotoIndex(thesaurus: thesaurus)
+    for photo in photos { try single.add(photo) }
+    for index in [try makeIndex(photos, thesaurus: thesaurus), single] {
+      #expect(try index.ids("animal") == ["plural"])
+      #expect(try index.ids("dog") == ["plural"])
+    }
+  }
+
   @Test func verbFormsDoNotTakeTheBroaderTermsOfNouns() throws {
     let thesaurus = TableThesaurus(parents: ["stand": ["table"], "park": ["area"]])
     let index = try makeIndex(

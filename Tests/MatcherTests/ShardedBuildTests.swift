@@ -318,7 +318,7 @@ import Testing
     // The second chunk's postings appended without shifting their ordinals.
     var unshifted = first
     for (key, text) in second.keys.texts.enumerated() {
-      let target = unshifted.intern(text, forms: [], batch: false)
+      let target = unshifted.keyID(interning: text)
       for field in 0..<PhotoField.count {
         unshifted.postings[Int(target) * PhotoField.count + field].append(
           contentsOf: second.postings[key * PhotoField.count + field])

@@ -85,7 +85,7 @@ struct InternTable: Sendable {
     var capacity = Swift.max(16, slots.count)
     while capacity < count * 2 { capacity *= 2 }
     guard capacity != slots.count else { return }
-    var grown = [UInt64](repeating: 0, count: capacity)
+    var grown = [UInt64].zeroedTable(count: capacity)
     let mask = capacity - 1
     grown.withUnsafeMutableBufferPointer { grown in
       for entry in slots where entry != 0 {
@@ -203,7 +203,7 @@ struct IntegerMap: Sendable {
     var capacity = Swift.max(16, slots.count)
     while capacity < count * 2 { capacity *= 2 }
     guard capacity != slots.count else { return }
-    var grown = [Slot](repeating: Slot(key: 0, value: 0), count: capacity)
+    var grown = [Slot].zeroedTable(count: capacity)
     let mask = capacity - 1
     grown.withUnsafeMutableBufferPointer { grown in
       for entry in slots where entry.value != 0 {
@@ -300,7 +300,7 @@ struct StringMemo: Sendable {
   /// Doubles the slots (16 at first) and places every entry again by its hash bits.
   private mutating func grow() {
     let capacity = Swift.max(16, slots.count / 2)
-    var grown = [UInt64](repeating: 0, count: capacity * 4)
+    var grown = [UInt64].zeroedTable(count: capacity * 4)
     let mask = capacity - 1
     grown.withUnsafeMutableBufferPointer { grown in
       for base in stride(from: 0, to: slots.count, by: 4) where slots[base] != 0 {

@@ -134,3 +134,28 @@ import Testing
     #expect(map.value(for: .max, inserting: 5) == (UInt32.max - 1, false) && map.count == 2)
   }
 }
+
+/// The zeroed slot arrays the hash tables grow into, large ones advised onto huge pages.
+@Suite struct ZeroedTableTests {
+  @Test(arguments: [0, 1, 7, 4_096, 300_000, 1 << 21])
+  func everyElementIsZero(count: Int) {
+    let words = [UInt64].zeroedTable(count: count)
+    #expect(words.count == count)
+    #expect(words.allSatisfy { $0 == 0 })
+    let bytes = [UInt8].zeroedTable(count: count)
+    #expect(bytes.count == count)
+    #expect(bytes.allSatisfy { $0 == 0 })
+  }
+
+  @Test func adviceLeavesTheBytesAsTheyWere() {
+    // Unaligned, straddling 2 MiB boundaries, and too small to advise.
+    for (offset, length) in [(0, 16), (3, 5 << 20), (4_097, 9 << 20), (1, (4 << 20) - 2)] {
+      let region = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: offset + length, alignment: 4_096)
+      defer { region.deallocate() }
+      for index in region.indices { region[index] = UInt8(truncatingIfNeeded: index &* 31) }
+      adviseHugePages(UnsafeMutableRawBufferPointer(rebasing: region[offset...]))
+      #expect(region.indices.allSatisfy { region[$0] == UInt8(truncatingIfNeeded: $0 &* 31) })
+    }
+  }
+}

@@ -1,3 +1,4 @@
+internal import CStemmaData
 internal import Vocabulary
 
 /// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the words of
@@ -176,6 +177,15 @@ struct IntegerMap: Sendable {
     if count * 2 > slots.count { grow(toHold: count) }
   }
 
+  /// Starts fetching the slot where a lookup of `key` begins (see
+  /// ``StringMemo/prefetch(_:)``).
+  @inline(__always)
+  func prefetch(_ key: UInt64) {
+    guard !slots.isEmpty else { return }
+    let slot = Int(truncatingIfNeeded: Self.mix(key)) & (slots.count - 1)
+    slots.withUnsafeBufferPointer { if let base = $0.baseAddress { stemma_prefetch(base + slot) } }
+  }
+
   /// Forgets every key, keeping the slots.
   mutating func removeAll() {
     guard count > 0 else { return }
@@ -248,6 +258,18 @@ struct StringMemo: Sendable {
     guard !slots.isEmpty else { return nil }
     let found = find(text, hash: InternTable.hash(text, seed: seed))
     return found.isHeld ? slots[found.slot * 4 + 3] : nil
+  }
+
+  /// Starts fetching the slot where a lookup of `text` begins, so that lookups of several
+  /// texts wait for memory together rather than in turn.
+  @inline(__always)
+  func prefetch(_ text: String) {
+    guard !slots.isEmpty else { return }
+    let hash = InternTable.hash(text, seed: seed)
+    let slot = Int(truncatingIfNeeded: hash >> 32) & (slots.count / 4 - 1)
+    slots.withUnsafeBufferPointer {
+      if let base = $0.baseAddress { stemma_prefetch(base + slot * 4) }
+    }
   }
 
   /// Remembers `value` for `text`, unless the memo holds `text` already.

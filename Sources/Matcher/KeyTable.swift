@@ -112,6 +112,12 @@ struct KeyTable: Sendable {
     return internPair(first, second)
   }
 
+  /// Starts fetching what interning the pair of words `first second` will read.
+  @inline(__always)
+  func prefetch(pair first: UInt32, _ second: UInt32) {
+    keyOfPair.prefetch(Self.pairID(first, second))
+  }
+
   /// Makes room for `count` keys in all without growing again (the pair map for as many new
   /// pairs as there are new keys; each at least twofold, as ``Swift/Array/reserveAmortized(_:)``
   /// explains).

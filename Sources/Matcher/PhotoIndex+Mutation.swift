@@ -200,6 +200,8 @@ extension PhotoIndex {
     photoHashes[slot] = hash
     contentHash &+= hash
 
+    // The memo slots of the photo's tags, names and place, fetched together.
+    builder.texts.prefetch(photo)
     builder.undo.removeAll(keepingCapacity: true)
     // The scratch list is moved out of the builder while the builder is in use, then back.
     var hits = builder.hits
@@ -210,7 +212,7 @@ extension PhotoIndex {
       var length = 0
       hits.removeAll(keepingCapacity: true)
       var texts = 0
-      for text in photo.texts(of: field) {
+      photo.forEachText(of: field) { text in
         length += appendTextKeys(text, field: field, builder: &builder, to: &hits)
         texts += 1
       }

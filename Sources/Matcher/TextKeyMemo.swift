@@ -63,6 +63,15 @@ struct TextKeyMemo {
     return Int(truncatingIfNeeded: run & 0xFFFF)
   }
 
+  /// Starts fetching the memo slots that looking up the memoized texts of `photo` will read,
+  /// so that the photo's lookups (each as likely as not to miss the cache) wait for memory
+  /// together rather than in turn.
+  func prefetch(_ photo: Photo) {
+    for field in PhotoField.allCases where Self.memoizes(field) {
+      photo.forEachText(of: field) { runs.prefetch($0) }
+    }
+  }
+
   /// Remembers the keys of `text` in `field` (`keys`, from a text of `length` words), while
   /// there is room (and when the text has at most 65,535 keys: a field's length counts at
   /// most 255 words, so a longer text is remembered as 65,535 words).
@@ -98,15 +107,17 @@ extension [KeyHit] {
 }
 
 extension Photo {
-  /// The texts of one field, in the order they are indexed.
-  func texts(of field: PhotoField) -> [String] {
+  /// Calls `body` with each text of one field, in the order they are indexed (no array made
+  /// for the fields of one text).
+  @inline(__always)
+  func forEachText(of field: PhotoField, _ body: (String) -> Void) {
     switch field {
-    case .tag: tags
-    case .title: title.map { [$0] } ?? []
-    case .album: albums
-    case .location: location.map { [$0] } ?? []
-    case .person: people
-    case .caption: caption.map { [$0] } ?? []
+    case .tag: for text in tags { body(text) }
+    case .title: if let title { body(title) }
+    case .album: for text in albums { body(text) }
+    case .location: if let location { body(location) }
+    case .person: for text in people { body(text) }
+    case .caption: if let caption { body(caption) }
     }
   }
 }

@@ -159,3 +159,29 @@ import Testing
     }
   }
 }
+
+/// Prefetching is a hint: it reads nothing the tables hold, on empty tables as on full ones.
+@Suite struct PrefetchTests {
+  @Test func prefetchingEmptyAndFullTablesChangesNothing() {
+    var memo = StringMemo(seed: 3)
+    var map = IntegerMap()
+    var keys = KeyTable()
+    memo.prefetch("tag")
+    map.prefetch(7)
+    keys.prefetch(pair: 1, 2)
+    for number in 0..<1_000 {
+      memo.insert("tag \(number)", value: UInt64(number))
+      map.set(UInt32(number), for: UInt64(number) << 32)
+      _ = keys.intern("word\(number) other\(number)")
+    }
+    for number in 0..<1_100 {
+      memo.prefetch("tag \(number)")
+      map.prefetch(UInt64(number) << 32)
+      keys.prefetch(pair: UInt32(number), UInt32(number + 1))
+    }
+    #expect(memo["tag 999"] == 999)
+    #expect(memo["tag 1000"] == nil)
+    #expect(map[999 << 32] == 999)
+    #expect(keys.intern("word999 other999").inserted == false)
+  }
+}

@@ -86,10 +86,23 @@ extension PhotoIndex {
       guard let shard = built[number].take() else { return false }
       merged.merge(consume shard, held: &held)
     }
-    merged.fillTypoTable(cores: shards)
-    // Every list grows once, to its final size, on all the shards' cores.
-    PendingPostings.append(batches: held, to: &merged.postings, cores: shards)
-    self = merged
+    // The typo table and the held postings' lists share nothing: they are filled side by
+    // side, each on its own share of the shards' cores (each list grows once, to its final
+    // size).
+    let typoCores = max(1, shards / 3)
+    let index = Exclusive(value: consume merged)
+    let lists = Exclusive(value: [[UInt32]]())
+    swap(&lists.value, &index.value.postings)
+    let batches = consume held
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        index.value.fillTypoTable(cores: typoCores)
+      } else {
+        PendingPostings.append(batches: batches, to: &lists.value, cores: shards - typoCores)
+      }
+    }
+    swap(&index.value.postings, &lists.value)
+    swap(&self, &index.value)
     return true
   }
 

@@ -87,18 +87,18 @@ extension PhotoIndex {
       merged.merge(consume shard, held: &held)
     }
     // The typo table and the held postings' lists share nothing: they are filled side by
-    // side, each on its own share of the shards' cores (each list grows once, to its final
-    // size).
-    let typoCores = max(1, shards / 3)
+    // side, the typo table on a third of the shards' cores, the lists (each growing once, to
+    // its final size) in parts on all of them, which a core takes up as it comes free (the
+    // lists take twice as long).
     let index = Exclusive(value: consume merged)
     let lists = Exclusive(value: [[UInt32]]())
     swap(&lists.value, &index.value.postings)
     let batches = consume held
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        index.value.fillTypoTable(cores: typoCores)
+        index.value.fillTypoTable(cores: max(1, shards / 3))
       } else {
-        PendingPostings.append(batches: batches, to: &lists.value, cores: shards - typoCores)
+        PendingPostings.append(batches: batches, to: &lists.value, cores: shards)
       }
     }
     swap(&index.value.postings, &lists.value)

@@ -182,7 +182,7 @@ struct IntegerMap: Sendable {
   @inline(__always)
   func prefetch(_ key: UInt64) {
     guard !slots.isEmpty else { return }
-    let slot = Int(truncatingIfNeeded: Self.mix(key)) & (slots.count - 1)
+    let slot = Self.homeSlot(of: key, mask: slots.count - 1)
     slots.withUnsafeBufferPointer { if let base = $0.baseAddress { stemma_prefetch(base + slot) } }
   }
 
@@ -197,7 +197,7 @@ struct IntegerMap: Sendable {
   private func find(_ key: UInt64) -> (value: UInt32?, slot: Int) {
     slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: Self.mix(key)) & mask
+      var slot = Self.homeSlot(of: key, mask: mask)
       while true {
         let entry = slots[slot]
         if entry.value == 0 { return (nil, slot) }
@@ -217,12 +217,19 @@ struct IntegerMap: Sendable {
     let mask = capacity - 1
     grown.withUnsafeMutableBufferPointer { grown in
       for entry in slots where entry.value != 0 {
-        var target = Int(truncatingIfNeeded: Self.mix(entry.key)) & mask
+        var target = Self.homeSlot(of: entry.key, mask: mask)
         while grown[target].value != 0 { target = (target + 1) & mask }
         grown[target] = entry
       }
     }
     slots = grown
+  }
+
+  /// The slot where the probe for `key` begins, among `mask` + 1 slots (lookups, prefetches
+  /// and growth all start there).
+  @inline(__always)
+  private static func homeSlot(of key: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: mix(key)) & mask
   }
 
   /// Mixes the key's bits, so that the slot bits depend on all.
@@ -266,7 +273,7 @@ struct StringMemo: Sendable {
   func prefetch(_ text: String) {
     guard !slots.isEmpty else { return }
     let hash = InternTable.hash(text, seed: seed)
-    let slot = Int(truncatingIfNeeded: hash >> 32) & (slots.count / 4 - 1)
+    let slot = Self.homeSlot(of: hash, mask: slots.count / 4 - 1)
     slots.withUnsafeBufferPointer {
       if let base = $0.baseAddress { stemma_prefetch(base + slot * 4) }
     }
@@ -302,7 +309,7 @@ struct StringMemo: Sendable {
     let tag = hash & 0xFFFF_FFFF_0000_0000
     let bits = Self.bits(of: text)
     let mask = slots.count / 4 - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+    var slot = Self.homeSlot(of: hash, mask: mask)
     return slots.withUnsafeBufferPointer { slots in
       while true {
         let entry = slots[slot * 4]
@@ -326,12 +333,19 @@ struct StringMemo: Sendable {
     let mask = capacity - 1
     grown.withUnsafeMutableBufferPointer { grown in
       for base in stride(from: 0, to: slots.count, by: 4) where slots[base] != 0 {
-        var slot = Int(truncatingIfNeeded: slots[base] >> 32) & mask
+        var slot = Self.homeSlot(of: slots[base], mask: mask)
         while grown[slot * 4] != 0 { slot = (slot + 1) & mask }
         for word in 0..<4 { grown[slot * 4 + word] = slots[base + word] }
       }
     }
     slots = grown
+  }
+
+  /// The slot where the probe for a string of hash `hash` begins, among `mask` + 1 slots, by
+  /// its high 32 bits (which a slot keeps, so growth places it without the string).
+  @inline(__always)
+  private static func homeSlot(of hash: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: hash >> 32) & mask
   }
 
   /// Whether a string is the two words ``bits(of:)`` reads (as on every 64-bit platform).

@@ -73,7 +73,7 @@ struct KeyBuilder {
 
   func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
 
-  /// Starts fetching what ``token(_:)`` will read for `text`.
+  /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
   func prefetchToken(_ text: String) { tokenIndices.prefetch(text) }
 
   mutating func remember(_ keys: TokenKeys, of text: String) {

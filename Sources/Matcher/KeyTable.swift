@@ -112,7 +112,8 @@ struct KeyTable: Sendable {
     return internPair(first, second)
   }
 
-  /// Starts fetching what interning the pair of words `first second` will read.
+  /// Starts fetching the pair map's slot where interning the pair of words `first second`
+  /// begins its probe.
   @inline(__always)
   func prefetch(pair first: UInt32, _ second: UInt32) {
     keyOfPair.prefetch(Self.pairID(first, second))

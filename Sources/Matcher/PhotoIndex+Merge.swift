@@ -31,10 +31,10 @@ extension PhotoIndex {
 
   /// Builds `batch` into the empty index on `shards` cores: each contiguous chunk of the batch
   /// into its own index, concurrently, holding its postings back from their lists and making
-  /// no typo entries; then the chunks merged in order (see ``merge(_:held:)``); then the typo
-  /// entries of the merged keys made on all the cores (``fillTypoTable(cores:)``); then every
-  /// held posting appended to its list in one pass on all the cores, so that each list is
-  /// allocated once, at its size.
+  /// no typo entries; then the chunks merged in order (see ``merge(_:held:)``); then, side by
+  /// side, the typo entries of the merged keys made (``fillTypoTable(cores:)``) and every held
+  /// posting appended to its list in one pass, so that each list is allocated once, at its
+  /// size: the two share nothing, and the cores are split between them.
   ///
   /// The result is the index that adding the batch photo by photo gives: the same keys with
   /// the same ids, postings, photos at the same ordinals (a photo whose id an earlier chunk
@@ -47,8 +47,9 @@ extension PhotoIndex {
   /// - Returns: Whether the batch was added; `false` (with the index untouched) when a chunk
   ///   could not be built, so the caller adds the batch photo by photo and reports the error.
   /// - Complexity: O(*w* / *s*) on each of *s* cores for *w* words, then O(*k* + *p* + *n*)
-  ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then O(*k* / *s*) on
-  ///   each core for the typo entries and O(*p*) on each core to append the postings.
+  ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then, at once, the typo
+  ///   entries in O(*k*) over a third of the cores and the postings in O(*p*) on each of the
+  ///   rest.
   mutating func addSharded(_ batch: [Photo], shards: Int) -> Bool {
     guard isPristine, shards > 1, batch.count > shards,
       batch.count <= Posting.maximumOrdinal + 1
@@ -87,18 +88,20 @@ extension PhotoIndex {
       merged.merge(consume shard, held: &held)
     }
     // The typo table and the held postings' lists share nothing: they are filled side by
-    // side, the typo table on a third of the shards' cores, the lists (each growing once, to
-    // its final size) in parts on all of them, which a core takes up as it comes free (the
-    // lists take twice as long).
+    // side, the typo table on a third of the shards' cores and the lists (each growing once,
+    // to its final size) on the rest. (A nested apply would not share out more: libdispatch
+    // divides its threads by the outer apply's iterations.)
+    let typoCores = max(1, shards / 3)
     let index = Exclusive(value: consume merged)
     let lists = Exclusive(value: [[UInt32]]())
     swap(&lists.value, &index.value.postings)
     let batches = consume held
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        index.value.fillTypoTable(cores: max(1, shards / 3))
+        index.value.fillTypoTable(cores: typoCores)
       } else {
-        PendingPostings.append(batches: batches, to: &lists.value, cores: shards)
+        PendingPostings.append(
+          batches: batches, to: &lists.value, cores: max(1, shards - typoCores))
       }
     }
     swap(&index.value.postings, &lists.value)
@@ -444,7 +447,7 @@ extension PhotoIndex {
 }
 
 /// A value that one task at a time mutates, handed to concurrent work that shares nothing else
-/// (the merge's two halves each own one).
+/// (the merge's two halves each own one, as do the typo table and the lists after it).
 private final class Exclusive<Value>: @unchecked Sendable {
   var value: Value
   init(value: Value) { self.value = value }

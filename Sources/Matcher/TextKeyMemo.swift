@@ -107,8 +107,8 @@ extension [KeyHit] {
 }
 
 extension Photo {
-  /// Calls `body` with each text of one field, in the order they are indexed (no array made
-  /// for the fields of one text).
+  /// Calls `body` with each text of one field, in the order they are indexed (no array is
+  /// made for a field's single text).
   @inline(__always)
   func forEachText(of field: PhotoField, _ body: (String) -> Void) {
     switch field {

@@ -189,7 +189,8 @@ import Testing
     }
   }
 
-  @Test(arguments: [2, 3, 4])
+  // Six shards make the typo table on two cores beside the lists' four.
+  @Test(arguments: [2, 3, 4, 6])
   func shardedMatchesSequential(shards: Int) throws {
     let photos = Self.photos(count: 3000, seed: UInt64(shards))
     let rare = Self.rareWords(in: photos)

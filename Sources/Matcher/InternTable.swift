@@ -83,19 +83,9 @@ struct InternTable: Sendable {
   /// Reallocates the slots, a power of two at least twice `count`, and places every entry
   /// again by the hash bits its slot keeps.
   private mutating func grow(toHold count: Int) {
-    var capacity = Swift.max(16, slots.count)
-    while capacity < count * 2 { capacity *= 2 }
-    guard capacity != slots.count else { return }
-    var grown = [UInt64].zeroedTable(count: capacity)
-    let mask = capacity - 1
-    grown.withUnsafeMutableBufferPointer { grown in
-      for entry in slots where entry != 0 {
-        var slot = Int(truncatingIfNeeded: entry >> 32) & mask
-        while grown[slot] != 0 { slot = (slot + 1) & mask }
-        grown[slot] = entry
-      }
+    slots.rehash(toHold: count, isEmpty: { $0 == 0 }) { entry, mask in
+      Int(truncatingIfNeeded: entry >> 32) & mask
     }
-    slots = grown
   }
 
   /// A 64-bit hash of `text`'s UTF-8 bytes under `seed`.
@@ -210,19 +200,9 @@ struct IntegerMap: Sendable {
   /// Reallocates the slots, a power of two at least twice `count`, and places every entry
   /// again.
   private mutating func grow(toHold count: Int) {
-    var capacity = Swift.max(16, slots.count)
-    while capacity < count * 2 { capacity *= 2 }
-    guard capacity != slots.count else { return }
-    var grown = [Slot].zeroedTable(count: capacity)
-    let mask = capacity - 1
-    grown.withUnsafeMutableBufferPointer { grown in
-      for entry in slots where entry.value != 0 {
-        var target = Self.homeSlot(of: entry.key, mask: mask)
-        while grown[target].value != 0 { target = (target + 1) & mask }
-        grown[target] = entry
-      }
+    slots.rehash(toHold: count, isEmpty: { $0.value == 0 }) { entry, mask in
+      Self.homeSlot(of: entry.key, mask: mask)
     }
-    slots = grown
   }
 
   /// The slot where the probe for `key` begins, among `mask` + 1 slots (lookups, prefetches

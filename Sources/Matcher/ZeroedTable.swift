@@ -19,6 +19,34 @@ extension Array where Element: BitwiseCopyable {
   }
 }
 
+extension Array where Element: BitwiseCopyable {
+  /// Reallocates an open-addressing table's slots (one element each, all-zero bytes when
+  /// empty), to a power of two at least twice `count` (16 at least; never fewer than now), and
+  /// places every entry again, probing linearly from its `home` slot.
+  /// - Parameters:
+  ///   - count: The entries the table must hold at most half full.
+  ///   - isEmpty: Whether a slot is empty.
+  ///   - home: An entry's first slot among `mask` + 1.
+  @inline(__always)
+  mutating func rehash(
+    toHold count: Int, isEmpty: (Element) -> Bool, home: (Element, _ mask: Int) -> Int
+  ) {
+    var capacity = Swift.max(16, self.count)
+    while capacity < count * 2 { capacity *= 2 }
+    guard capacity != self.count else { return }
+    var grown = Self.zeroedTable(count: capacity)
+    let mask = capacity - 1
+    grown.withUnsafeMutableBufferPointer { grown in
+      for entry in self where !isEmpty(entry) {
+        var slot = home(entry, mask)
+        while !isEmpty(grown[slot]) { slot = (slot + 1) & mask }
+        grown[slot] = entry
+      }
+    }
+    self = grown
+  }
+}
+
 /// Asks the kernel to back the 2 MiB pages wholly inside `region` with huge pages (a hint;
 /// nothing happens on systems without them or for regions under 4 MiB).
 /// - Returns: The byte offsets within `region` advised, or `nil` when none were.

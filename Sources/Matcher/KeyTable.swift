@@ -7,10 +7,11 @@
 /// indexes maps the word ids instead of interning every pair's text again.
 ///
 /// A key's text decides what it is: a text with a space is the pair of the part before its
-/// first space and the rest, and any other text is a word. The analyzer's words hold no space
-/// (a word with one, such as a pair's second part "b c" of "a b c", is never a key of its
-/// own), so a pair of words has one text and one key, however it is reached (by its words'
-/// ids while building, by its text in a query).
+/// first space and the rest, and any other text is a word. A word with a space (a multi-word
+/// name the analyzer keeps whole, such as "new york", or a pair's second part "b c" of
+/// "a b c") is never a key of its own: it stands for the pair its text reads as. So a pair of
+/// words has one text and one key, however it is reached (by its words' ids while building,
+/// by its text in a query).
 struct KeyTable: Sendable {
   /// Every word interned: keys, parts of pairs, and any other form the builder asked about
   /// (a verb's lemma that is not a key, an empty stem), by word id.
@@ -26,8 +27,8 @@ struct KeyTable: Sendable {
 
   /// ``keyOfWord``'s value for a word that is not a key.
   private static let noKey = UInt32.max
-  /// ``keyOfWord``'s value for a word with a space (none of the analyzer's words has one,
-  /// but a pair's second part may): its text is a pair's.
+  /// ``keyOfWord``'s value for a word with a space (a multi-word name, or a pair's second
+  /// part): its text is a pair's.
   private static let spacedWord = UInt32.max - 1
   /// The high 32 bits of a word's entry (no word id is this large).
   private static let wordMarker: UInt64 = 0xFFFF_FFFF_0000_0000

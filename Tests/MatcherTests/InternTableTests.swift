@@ -178,6 +178,8 @@ import Testing
 }
 
 /// Prefetching is a hint: it reads nothing the tables hold, on empty tables as on full ones.
+/// (It can only catch a prefetch that traps, such as one of an empty table's missing slots:
+/// where a prefetch points has no effect a test can see; the build benchmark measures it.)
 @Suite struct PrefetchTests {
   @Test func prefetchingEmptyAndFullTablesChangesNothing() {
     var memo = StringMemo(seed: 3)
@@ -200,5 +202,21 @@ import Testing
     #expect(memo["tag 1000"] == nil)
     #expect(map[999 << 32] == 999)
     #expect(keys.intern("word999 other999").inserted == false)
+  }
+}
+
+@Suite struct ReserveAmortizedTests {
+  /// Reservations that grow a little at a time still grow the capacity at least twofold, so
+  /// many batches copy each array O(1) times per element.
+  @Test func growsAtLeastTwofold() {
+    var numbers: [Int] = []
+    numbers.reserveAmortized(1_000)
+    let first = numbers.capacity
+    #expect(first >= 1_000)
+    numbers.reserveAmortized(first + 1)
+    #expect(numbers.capacity >= 2 * first)
+    let grown = numbers.capacity
+    numbers.reserveAmortized(grown)
+    #expect(numbers.capacity == grown, "no growth when the room is there")
   }
 }

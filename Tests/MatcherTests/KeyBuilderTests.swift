@@ -105,6 +105,34 @@ import Testing
     #expect(builder.resets > 0)
   }
 
+  /// An analyzer with multi-word names makes words with a space ("new york"): such a word is
+  /// the pair its text reads as, whether met alone, first or second in a pair, or in a pair
+  /// whose other word has a space too, and the batch builder must still agree with the
+  /// reference.
+  @Test(arguments: [false, true])
+  func wordsWithASpaceGiveThePairsTheirTextsReadAs(batch: Bool) throws {
+    let analyzer = Analyzer(
+      language: try Language("en"), names: ["new york", "golden gate", "san francisco bay"])
+    var index = PhotoIndex(analyzer: analyzer, thesaurus: EmptyThesaurus())
+    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch)
+    let texts = [
+      "New York", "New York City", "city of New York", "New York New York",
+      "Golden Gate New York", "San Francisco Bay bridge", "new york", "York new",
+    ]
+    for text in texts + texts {
+      for field in [PhotoField.caption, .tag, .album] {
+        let expected = Self.reference(text, field, in: index)
+        let found = Self.built(text, field, in: &index, builder: &builder)
+        #expect(found.length == expected.length, "\(text) in \(field)")
+        #expect(found.keys == expected.keys, "\(text) in \(field)")
+      }
+    }
+    // The name is one word of the tokenizer, and its key is the pair of its two words.
+    let name = try #require(index.keys["new york"])
+    #expect(index.keys.text(of: name) == "new york")
+    #expect(index.keys["new york city"] != nil)
+  }
+
   @Test func deferredInsertsWaitForOneMerge() {
     var table = SortedTable<DeletionEntry>()
     var random = SeededGenerator(seed: 9)

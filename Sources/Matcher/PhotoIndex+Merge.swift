@@ -87,24 +87,21 @@ extension PhotoIndex {
       guard let shard = built[number].take() else { return false }
       merged.merge(consume shard, held: &held)
     }
-    // The typo table and the held postings' lists share nothing: they are filled side by
-    // side, the typo table on a third of the shards' cores and the lists (each growing once,
-    // to its final size) on the rest. (A nested apply would not share out more: libdispatch
-    // divides its threads by the outer apply's iterations.)
+    // The typo table and the held postings' lists share nothing, and are filled side by side:
+    // the typo table on a third of the shards' cores, while the lists (each growing once, to
+    // its final size) are split among all of them. The lists are the larger task, so the
+    // cores share them rather than one waiting idle once the typo table is done.
     let typoCores = max(1, shards / 3)
     let index = Exclusive(value: consume merged)
-    let lists = Exclusive(value: [[UInt32]]())
-    swap(&lists.value, &index.value.postings)
-    let batches = consume held
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        index.value.fillTypoTable(cores: typoCores)
-      } else {
-        PendingPostings.append(
-          batches: batches, to: &lists.value, cores: max(1, shards - typoCores))
-      }
+    var lists: [[UInt32]] = []
+    swap(&lists, &index.value.postings)
+    let typoTable = DispatchGroup()
+    DispatchQueue.global().async(group: typoTable) {
+      index.value.fillTypoTable(cores: typoCores)
     }
-    swap(&index.value.postings, &lists.value)
+    PendingPostings.append(batches: consume held, to: &lists, cores: shards)
+    typoTable.wait()
+    swap(&index.value.postings, &lists)
     swap(&self, &index.value)
     return true
   }

@@ -119,14 +119,33 @@ extension PhotoIndex {
     let keys = self.keys
     let keyState = self.keyState
     DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let range = (count * part / parts)..<(count * (part + 1) / parts)
+      func isTolerant(_ key: Int) -> Bool { keyState[key] & 2 != 0 && keys.isWord(UInt32(key)) }
+      // Room for every entry the words can make, so that the entries are written once, not
+      // copied as they grow (room never written to costs no memory).
+      var bound = 0
+      for key in range where isTolerant(key) {
+        bound += Self.typoEntryBound(utf8Length: keys.text(of: UInt32(key)).utf8.count)
+      }
       var entries: [DeletionEntry] = []
-      for key in (count * part / parts)..<(count * (part + 1) / parts)
-      where keyState[key] & 2 != 0 && keys.isWord(UInt32(key)) {
-        entries += Self.typoEntries(of: keys.text(of: UInt32(key)), key: UInt32(key))
+      entries.reserveCapacity(bound)
+      var hashes: [UInt32] = []
+      for key in range where isTolerant(key) {
+        Self.appendTypoEntries(
+          of: keys.text(of: UInt32(key)), key: UInt32(key), to: &entries, hashes: &hashes)
       }
       found.withLock { $0[part] = entries }
     }
-    typoTable.insert(contentsOf: found.withLock { $0 }.joined())
+    var made = found.withLock { found in
+      let taken = found
+      found = []
+      return taken
+    }
+    if made.count == 1 {
+      typoTable.insert(contentsOf: made.removeLast())
+    } else {
+      typoTable.insert(contentsOf: made.joined())
+    }
   }
 
   /// Appends the photos of `shard`, an index built from scratch with the same analyzer and

@@ -389,12 +389,31 @@ extension PhotoIndex {
   /// The typo table's entries of a folded word: the hashes of its deletions (see
   /// ``TypoTolerance``), none for a word too short to be tolerant of typos.
   static func typoEntries(of text: String, key: UInt32) -> [DeletionEntry] {
+    var entries: [DeletionEntry] = []
+    var hashes: [UInt32] = []
+    appendTypoEntries(of: text, key: key, to: &entries, hashes: &hashes)
+    return entries
+  }
+
+  /// Appends ``typoEntries(of:key:)`` to `entries`, with `hashes` (left empty) as scratch.
+  static func appendTypoEntries(
+    of text: String, key: UInt32, to entries: inout [DeletionEntry], hashes: inout [UInt32]
+  ) {
     let scalars = Array(text.unicodeScalars)
-    guard scalars.count >= TypoTolerance.shortestIndexed else { return [] }
+    guard scalars.count >= TypoTolerance.shortestIndexed else { return }
     let depth = scalars.count >= TypoTolerance.shortestWithTwoDeletions ? 2 : 1
-    return TypoTolerance.deletionHashes(of: scalars, depth: depth).map {
-      DeletionEntry(hash: $0, key: key)
-    }
+    TypoTolerance.appendDeletionHashes(of: scalars, depth: depth, to: &hashes)
+    for hash in hashes { entries.append(DeletionEntry(hash: hash, key: key)) }
+    hashes.removeAll(keepingCapacity: true)
+  }
+
+  /// The most typo table entries a word of `length` UTF-8 bytes makes (it has at most as many
+  /// letters): itself, and each deletion of one letter, or of up to two.
+  static func typoEntryBound(utf8Length length: Int) -> Int {
+    guard length >= TypoTolerance.shortestIndexed else { return 0 }
+    let twoDeletions =
+      length >= TypoTolerance.shortestWithTwoDeletions ? length * (length - 1) / 2 : 0
+    return 1 + length + twoDeletions
   }
 }
 

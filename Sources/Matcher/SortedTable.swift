@@ -24,6 +24,11 @@ struct SortedTable<Element: SortedTableElement>: Sendable {
   mutating func consolidate() {
     guard !pending.isEmpty else { return }
     Element.sort(&pending)
+    // Into an empty table, the sorted batch is the table: not copied.
+    if sorted.isEmpty {
+      swap(&sorted, &pending)
+      return
+    }
     var merged: [Element] = []
     merged.reserveCapacity(sorted.count + pending.count)
     var left = 0
@@ -50,6 +55,17 @@ struct SortedTable<Element: SortedTableElement>: Sendable {
   /// - Complexity: O(*m* log *m* + *n*) for *m* new elements and *n* held.
   mutating func insert(contentsOf elements: some Sequence<Element>) {
     pending.append(contentsOf: elements)
+    consolidate()
+  }
+
+  /// Adds the elements of an array, taken over (not copied) when nothing is pending.
+  /// - Complexity: O(*m* log *m* + *n*) for *m* new elements and *n* held.
+  mutating func insert(contentsOf elements: consuming [Element]) {
+    if pending.isEmpty {
+      pending = elements
+    } else {
+      pending.append(contentsOf: elements)
+    }
     consolidate()
   }
 
@@ -93,7 +109,7 @@ struct PrefixEntry: SortedTableElement {
 
 /// An entry of the typo table: the hash of a word with some letters deleted, and the key id.
 struct DeletionEntry: SortedTableElement {
-  var hash: UInt64
+  var hash: UInt32
   var key: UInt32
 
   static func < (lhs: DeletionEntry, rhs: DeletionEntry) -> Bool {
@@ -104,25 +120,24 @@ struct DeletionEntry: SortedTableElement {
   /// more than comparing a small batch.
   static let radixMinimum = 4_096
 
-  /// Sorts by hash in four passes of 16 bits (a radix sort, which keeps the order of equal
+  /// Sorts by hash in two passes of 16 bits (a radix sort, which keeps the order of equal
   /// hashes), then each run of equal hashes by key: a batch holds millions of entries, whose
   /// hashes are uniform, and sorting them by comparison was most of a batch's table work.
   static func sort(_ elements: inout [DeletionEntry]) {
     guard elements.count >= radixMinimum else { return elements.sort() }
-    // The four digits' counts, from one read of the entries.
-    var counts = [Int](repeating: 0, count: 4 << 16)
+    // The two digits' counts, from one read of the entries.
+    var counts = [Int](repeating: 0, count: 2 << 16)
     counts.withUnsafeMutableBufferPointer { counts in
       elements.withUnsafeBufferPointer { entries in
         for entry in entries {
-          for pass in 0..<4 {
-            counts[pass << 16 | Int(truncatingIfNeeded: entry.hash >> (16 * pass) & 0xFFFF)] += 1
-          }
+          counts[Int(truncatingIfNeeded: entry.hash & 0xFFFF)] += 1
+          counts[1 << 16 | Int(truncatingIfNeeded: entry.hash >> 16)] += 1
         }
       }
     }
     // Every pass writes each position of the other buffer: filled, not copied.
     var other = [DeletionEntry](repeating: DeletionEntry(hash: 0, key: 0), count: elements.count)
-    for pass in 0..<4 {
+    for pass in 0..<2 {
       let digits = (pass << 16)..<((pass + 1) << 16)
       // A digit all entries share leaves the order as it is.
       guard !counts[digits].contains(elements.count) else { continue }
@@ -132,7 +147,7 @@ struct DeletionEntry: SortedTableElement {
         counts[digit] = start
         start += count
       }
-      let shift = UInt64(16 * pass)
+      let shift = UInt32(16 * pass)
       counts.withUnsafeMutableBufferPointer { starts in
         elements.withUnsafeBufferPointer { from in
           other.withUnsafeMutableBufferPointer { to in

@@ -15,9 +15,20 @@ enum TypoTolerance {
   /// The hashes of `word` and its deletions of up to `depth` (1 or 2) letters, sorted, without
   /// duplicates. Each variant is hashed in place, skipping the deleted positions: no strings or
   /// arrays are made.
-  static func deletionHashes(of word: [Unicode.Scalar], depth: Int) -> [UInt64] {
+  static func deletionHashes(of word: [Unicode.Scalar], depth: Int) -> [UInt32] {
+    var hashes: [UInt32] = []
+    appendDeletionHashes(of: word, depth: depth, to: &hashes)
+    return hashes
+  }
+
+  /// Appends ``deletionHashes(of:depth:)`` to `hashes`, sorted and without duplicates among
+  /// themselves.
+  static func appendDeletionHashes(
+    of word: [Unicode.Scalar], depth: Int, to hashes: inout [UInt32]
+  ) {
+    let start = hashes.count
     let count = word.count
-    var hashes: [UInt64] = [hash(word, skipping: -1, -1)]
+    hashes.append(hash(word, skipping: -1, -1))
     if depth >= 1 && count > 1 {
       for first in 0..<count { hashes.append(hash(word, skipping: first, -1)) }
     }
@@ -26,20 +37,24 @@ enum TypoTolerance {
         for second in (first + 1)..<count { hashes.append(hash(word, skipping: first, second)) }
       }
     }
-    hashes.sort()
-    var unique: [UInt64] = []
-    unique.reserveCapacity(hashes.count)
-    for value in hashes where unique.last != value { unique.append(value) }
-    return unique
+    hashes[start...].sort()
+    var kept = start + 1
+    for index in (start + 1)..<hashes.count where hashes[index] != hashes[kept - 1] {
+      hashes[kept] = hashes[index]
+      kept += 1
+    }
+    hashes.removeSubrange(kept...)
   }
 
-  /// FNV-1a over the scalars of `word` except those at `first` and `second`.
-  private static func hash(_ word: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt64 {
+  /// FNV-1a over the scalars of `word` except those at `first` and `second`, its two halves
+  /// folded into 32 bits: the table's entries are half the size, and a rare collision only adds
+  /// a candidate that the edit distance then rejects.
+  private static func hash(_ word: [Unicode.Scalar], skipping first: Int, _ second: Int) -> UInt32 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in word.indices where index != first && index != second {
       value = (value ^ UInt64(word[index].value)) &* 0x100_0000_01b3
     }
-    return value
+    return UInt32(truncatingIfNeeded: value ^ value >> 32)
   }
 
   /// FNV-1a over the scalars: stable across runs, so a candidate list never depends on a seed.

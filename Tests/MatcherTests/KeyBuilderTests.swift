@@ -137,7 +137,7 @@ import Testing
     var table = SortedTable<DeletionEntry>()
     var random = SeededGenerator(seed: 9)
     let entries = (0..<10_000).map { _ in
-      DeletionEntry(hash: UInt64.random(in: 0...1_000, using: &random), key: 1)
+      DeletionEntry(hash: UInt32.random(in: 0...1_000, using: &random), key: 1)
     }
     for entry in entries { table.insert(entry, deferringMerge: true) }
     #expect(table.sorted.isEmpty)

@@ -242,8 +242,8 @@ import Testing
       refilled.typoTable = SortedTable()
       refilled.fillTypoTable(cores: cores)
       #expect(
-        Array(refilled.typoTable.elements).map { [$0.hash, UInt64($0.key)] }
-          == expected.map { [$0.hash, UInt64($0.key)] }, "\(cores) cores")
+        Array(refilled.typoTable.elements).map { [$0.hash, $0.key] }
+          == expected.map { [$0.hash, $0.key] }, "\(cores) cores")
     }
   }
 

@@ -6,36 +6,36 @@ import Testing
 /// The typo table's radix sort orders entries as comparing them does: by hash, then by key.
 @Suite struct SortedTableTests {
   static func entries(
-    count: Int, hashes: ClosedRange<UInt64>, keys: ClosedRange<UInt32>, seed: UInt64
+    count: Int, hashes: ClosedRange<UInt32>, keys: ClosedRange<UInt32>, seed: UInt64
   )
     -> [DeletionEntry]
   {
     var random = SeededGenerator(seed: seed)
     return (0..<count).map { _ in
       DeletionEntry(
-        hash: UInt64.random(in: hashes, using: &random),
+        hash: UInt32.random(in: hashes, using: &random),
         key: UInt32.random(in: keys, using: &random))
     }
   }
 
   @Test func radixSortEqualsComparisonSort() {
-    let cases: [(count: Int, hashes: ClosedRange<UInt64>, keys: ClosedRange<UInt32>)] = [
+    let cases: [(count: Int, hashes: ClosedRange<UInt32>, keys: ClosedRange<UInt32>)] = [
       // Below the radix sort's minimum, and at it.
-      (0, 0...0, 0...0), (10, 0...UInt64.max, 0...9),
+      (0, 0...0, 0...0), (10, 0...UInt32.max, 0...9),
       (DeletionEntry.radixMinimum - 1, 0...3, 0...100),
-      (DeletionEntry.radixMinimum, 0...UInt64.max, 0...UInt32.max),
+      (DeletionEntry.radixMinimum, 0...UInt32.max, 0...UInt32.max),
       // Few distinct hashes: long runs of equal hashes, ordered by key.
       (5_000, 0...40, 0...5_000),
       // Hashes that differ only in their high bits, or only in their low bits: passes whose
       // digit every entry shares are skipped.
       (5_000, 0...0xFFFF, 0...UInt32.max),
-      (20_000, 0...UInt64.max, 0...1_000_000),
+      (20_000, 0...UInt32.max, 0...1_000_000),
     ]
     for (number, test) in cases.enumerated() {
       var entries = Self.entries(
         count: test.count, hashes: test.hashes, keys: test.keys, seed: UInt64(number))
       if number == 5 {
-        entries = entries.map { DeletionEntry(hash: $0.hash << 48, key: $0.key) }
+        entries = entries.map { DeletionEntry(hash: $0.hash << 16, key: $0.key) }
       }
       let expected = entries.sorted()
       DeletionEntry.sort(&entries)
@@ -50,10 +50,39 @@ import Testing
     var all: [DeletionEntry] = []
     for batch in 0..<4 {
       let entries = Self.entries(
-        count: 3_000, hashes: 0...UInt64(500 * (batch + 1)), keys: 0...50, seed: UInt64(10 + batch))
+        count: 3_000, hashes: 0...UInt32(500 * (batch + 1)), keys: 0...50, seed: UInt64(10 + batch))
       table.insert(contentsOf: entries)
       all += entries
     }
     #expect(table.sorted == all.sorted())
+  }
+
+  /// A word's deletion hashes are those of every string made by deleting up to `depth` of its
+  /// letters, each once, sorted; appended after what an array holds, they leave it as it was.
+  @Test func deletionHashesAreThoseOfEveryDeletion() {
+    func folded(_ scalars: [Unicode.Scalar]) -> UInt32 {
+      let value = TypoTolerance.hash(scalars)
+      return UInt32(truncatingIfNeeded: value ^ value >> 32)
+    }
+    for (word, depth) in [("sunset", 1), ("waterfall", 2), ("aaaa", 2), ("größere", 2), ("ab", 1)] {
+      let scalars = Array(word.unicodeScalars)
+      var variants: Set<[Unicode.Scalar]> = [scalars]
+      for first in scalars.indices {
+        var once = scalars
+        once.remove(at: first)
+        variants.insert(once)
+        guard depth == 2 else { continue }
+        for second in once.indices {
+          var twice = once
+          twice.remove(at: second)
+          variants.insert(twice)
+        }
+      }
+      let expected = Set(variants.map(folded)).sorted()
+      #expect(TypoTolerance.deletionHashes(of: scalars, depth: depth) == expected, "\(word)")
+      var appended: [UInt32] = [7, 3]
+      TypoTolerance.appendDeletionHashes(of: scalars, depth: depth, to: &appended)
+      #expect(appended == [7, 3] + expected, "\(word) appended")
+    }
   }
 }

@@ -159,7 +159,9 @@ extension PhotoIndex {
     return removed
   }
 
-  private mutating func add(_ photo: Photo, builder: inout KeyBuilder) throws(PhotoIndexError) {
+  private mutating func add(_ photo: borrowing Photo, builder: inout KeyBuilder)
+    throws(PhotoIndexError)
+  {
     builder.bound()
     let ordinal: UInt32
     var isFresh = false
@@ -196,7 +198,8 @@ extension PhotoIndex {
     if photo.favorite { bits |= 2 }
     for attribute in photo.attributes { bits |= Self.flag(of: attribute) }
     flags[slot] = bits
-    let hash = StableHash.of(photo)
+    // The flags hold the attributes' bits above the first two.
+    let hash = StableHash.of(photo, created: created[slot], attributes: UInt64(bits >> 2))
     photoHashes[slot] = hash
     contentHash &+= hash
 

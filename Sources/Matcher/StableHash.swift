@@ -11,11 +11,16 @@ struct StableHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      let last = ByteWords.forEach(in: bytes) { combine(word: $0) }
-      combine(word: last.tail | 0xFF << (8 * UInt64(last.count)))
-    }
+    // Read in place (a copy to make contiguous is for a string bridged from elsewhere).
+    let last =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        ByteWords.forEach(in: bytes) { combine(word: $0) }
+      }
+      ?? {
+        var text = text
+        return text.withUTF8 { bytes in ByteWords.forEach(in: bytes) { combine(word: $0) } }
+      }()
+    combine(word: last.tail | 0xFF << (8 * UInt64(last.count)))
   }
 
   mutating func combine(_ number: UInt64) {
@@ -36,12 +41,21 @@ struct StableHash {
   }
 
   /// A photo's hash over every field the index reads.
-  static func of(_ photo: Photo) -> UInt64 {
+  static func of(_ photo: borrowing Photo) -> UInt64 {
+    var attributes: UInt64 = 0
+    for attribute in photo.attributes { attributes |= 1 << UInt64(attribute.ordinal) }
+    return of(
+      photo,
+      created: photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min,
+      attributes: attributes)
+  }
+
+  /// A photo's hash, given its creation time in whole seconds (`.min` for none) and its
+  /// attributes as one word of bits by declaration order: what an index has computed already.
+  static func of(_ photo: borrowing Photo, created: Int64, attributes: UInt64) -> UInt64 {
     var hasher = StableHash()
     hasher.combine(photo.id)
-    hasher.combine(
-      UInt64(
-        bitPattern: photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min))
+    hasher.combine(UInt64(bitPattern: created))
     hasher.combine(photo.favorite ? 1 : 0)
     // Each list in turn (not an array of the three, allocated per photo).
     hasher.combine(list: photo.albums)
@@ -51,8 +65,6 @@ struct StableHash {
     hasher.combine(photo.title ?? "\u{0}")
     hasher.combine(photo.caption ?? "\u{0}")
     // The set as one word of bits, by declaration order: no order to sort out.
-    var attributes: UInt64 = 0
-    for attribute in photo.attributes { attributes |= 1 << UInt64(attribute.ordinal) }
     hasher.combine(attributes)
     // Finalized so that sums of hashes do not cancel in low bits.
     return mix(hasher.value)

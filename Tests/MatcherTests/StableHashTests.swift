@@ -56,4 +56,24 @@ import Testing
     #expect(StableHash.of(Self.base) == 13_277_429_414_099_571_905)
     #expect(StableHash.of(Photo(id: "")) == 5_171_551_335_994_535_683)
   }
+
+  /// An index sums its photos' hashes from the creation time and attribute bits it has
+  /// computed for its own tables: the sum is the one the photos' own hashes give, for photos
+  /// with every attribute, none, and no creation date.
+  @Test func anIndexSumsItsPhotosOwnHashes() throws {
+    var every = Self.base
+    every.id = "every"
+    every.attributes = Set(PhotoAttribute.allCases)
+    var bare = Photo(id: "bare")
+    bare.created = nil
+    var renamed = Self.variants
+    for index in renamed.indices { renamed[index].id = "variant \(index)" }
+    let photos = [Self.base, every, bare] + renamed
+    var index = PhotoIndex()
+    try index.add(contentsOf: photos)
+    let expected = photos.reduce(UInt64(0)) { $0 &+ StableHash.of($1) }
+    #expect(index.contentHash == expected)
+    try index.add(photos[0])
+    #expect(index.contentHash == expected)
+  }
 }

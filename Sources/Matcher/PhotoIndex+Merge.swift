@@ -177,7 +177,9 @@ extension PhotoIndex {
     let shardIndex = Exclusive(
       value: PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights))
     swap(&shardIndex.value, &shard.index)
-    let photoOrdinals = Exclusive(value: [String: UInt32]())
+    let photoOrdinals = Exclusive(value: OrdinalTable())
+    // The ids the ordinals are confirmed against, read while the other half changes the index.
+    let heldIDs = Exclusive(value: self.ids)
     let keys = Exclusive(value: [UInt32]())
     let placed = Exclusive(value: (ordinals: [UInt32](), replaced: [UInt32]()))
     swap(&tables.value, &self)
@@ -187,9 +189,11 @@ extension PhotoIndex {
         keys.value = tables.value.mergeKeys(of: shardIndex.value)
       } else {
         placed.value = Self.placeOrdinals(
-          of: shardIndex.value.ids, in: &photoOrdinals.value, base: base)
+          of: shardIndex.value.ids, in: &photoOrdinals.value, ids: heldIDs.value, base: base)
       }
     }
+    // Released before the ids grow, which would otherwise copy them.
+    heldIDs.value = []
     swap(&tables.value.ordinalOfID, &photoOrdinals.value)
     swap(&self, &tables.value)
     swap(&shard.index, &shardIndex.value)
@@ -414,19 +418,22 @@ extension PhotoIndex {
   /// The ordinal in this index of each of the shard's photos (`shardIDs`): the ordinal of the
   /// photo with the same id, which the caller then removes (the replacement takes its slot,
   /// as in ``add(_:)``), or the next fresh one past `base`; each id is recorded in `ordinals`
-  /// (this index's ``ordinalOfID``) under its ordinal.
+  /// (this index's ``ordinalOfID``, with `ids`, its ids by ordinal) under its ordinal.
   /// - Returns: The ordinals, and the ordinals of this index's photos the shard's replace.
   private static func placeOrdinals(
-    of shardIDs: [String], in ordinals: inout [String: UInt32], base: UInt32
+    of shardIDs: [String], in ordinals: inout OrdinalTable, ids: [String], base: UInt32
   ) -> (ordinals: [UInt32], replaced: [UInt32]) {
     var placed = [UInt32](repeating: 0, count: shardIDs.count)
     var replaced: [UInt32] = []
     var next = base
     ordinals.reserveCapacity(ordinals.count + shardIDs.count)
+    // A shard's photos placed so far are at `base` and after: their ids are the shard's.
+    let idAt = { (ordinal: UInt32) in
+      ordinal < base ? ids[Int(ordinal)] : shardIDs[Int(ordinal - base)]
+    }
     for (photo, id) in shardIDs.enumerated() {
       // One hash for the common case, a new id.
-      if let existing = ordinals.updateValue(next, forKey: id) {
-        ordinals[id] = existing
+      if let existing = ordinals.insert(id, at: next, idAt: idAt) {
         placed[photo] = existing
         replaced.append(existing)
       } else {
@@ -450,7 +457,7 @@ extension PhotoIndex {
       removeOrdinal(ordinal)
       // Adding the photo would take the slot it just freed.
       freeOrdinals.removeLast()
-      ordinalOfID[id] = ordinal
+      ordinalOfID.insertAbsent(id, at: ordinal)
     }
   }
 

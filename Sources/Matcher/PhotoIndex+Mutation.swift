@@ -140,7 +140,7 @@ extension PhotoIndex {
   /// - Complexity: O(*w* · *p*) for a photo of *w* keys whose lists hold up to *p* postings.
   @discardableResult
   public mutating func remove(id: String) -> Bool {
-    guard let ordinal = ordinalOfID[id] else { return false }
+    guard let ordinal = ordinal(of: id) else { return false }
     removeOrdinal(ordinal)
     return true
   }
@@ -152,7 +152,7 @@ extension PhotoIndex {
   public mutating func remove(ids: some Sequence<String>) -> Int {
     var removed = 0
     for id in ids {
-      guard let ordinal = ordinalOfID[id] else { continue }
+      guard let ordinal = ordinal(of: id) else { continue }
       removeOrdinal(ordinal)
       removed += 1
     }
@@ -167,20 +167,20 @@ extension PhotoIndex {
     var isFresh = false
     // The id is recorded under the ordinal it will most likely get, with one hash of it.
     let likely = freeOrdinals.last ?? UInt32(truncatingIfNeeded: ids.count)
-    if let existing = ordinalOfID.updateValue(likely, forKey: photo.id) {
+    if let existing = ordinalOfID.insert(photo.id, at: likely, ids: ids) {
       // A replacement: the old photo goes first (its removal takes the id out of
       // `ordinalOfID`), and this one takes the ordinal it frees.
       flush(&builder.pending)
       appendMembers(&builder)
       removeOrdinal(existing)
       ordinal = freeOrdinals.removeLast()
-      ordinalOfID[photo.id] = ordinal
+      ordinalOfID.insertAbsent(photo.id, at: ordinal)
     } else if let free = freeOrdinals.popLast() {
       ordinal = free
     } else {
       isFresh = true
       guard ids.count <= Posting.maximumOrdinal else {
-        ordinalOfID[photo.id] = nil
+        ordinalOfID.remove(photo.id, at: likely)
         throw .capacityExceeded(limit: Posting.maximumOrdinal + 1)
       }
       ordinal = likely
@@ -311,7 +311,7 @@ extension PhotoIndex {
       fieldLengthTotals[field] -= Int(fieldLengths[field][slot])
       fieldLengths[field][slot] = 0
     }
-    ordinalOfID[ids[slot]] = nil
+    ordinalOfID.remove(ids[slot], at: ordinal)
     ids[slot] = ""
     created[slot] = .min
     flags[slot] = 0

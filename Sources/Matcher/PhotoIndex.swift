@@ -50,7 +50,7 @@ public struct PhotoIndex: Sendable {
   var typoTable = SortedTable<DeletionEntry>()
 
   // Photos, by ordinal.
-  var ordinalOfID: [String: UInt32] = [:]
+  var ordinalOfID = OrdinalTable()
   var ids: [String] = []
   /// Seconds since 1970, or `Int64.min` when unknown.
   var created: [Int64] = []
@@ -113,7 +113,13 @@ public struct PhotoIndex: Sendable {
 
   /// Whether the index holds a photo with this id.
   /// - Parameter id: A photo id.
-  public func contains(id: String) -> Bool { ordinalOfID[id] != nil }
+  public func contains(id: String) -> Bool { ordinal(of: id) != nil }
+
+  /// The ordinal of the photo with this id.
+  func ordinal(of id: String) -> UInt32? {
+    let ids = self.ids
+    return ordinalOfID.ordinal(of: id) { ids[Int($0)] }
+  }
 
   /// The earliest and latest creation dates of the photos, or `nil` when no photo has one:
   /// the library's known dates, which ``DateResolver`` checks a query's range against.

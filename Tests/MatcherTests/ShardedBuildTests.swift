@@ -130,7 +130,12 @@ import Testing
       Array(sharded.typoTable.elements) == Array(sequential.typoTable.elements),
       sourceLocation: sourceLocation)
     #expect(sharded.ids == sequential.ids, sourceLocation: sourceLocation)
-    #expect(sharded.ordinalOfID == sequential.ordinalOfID, sourceLocation: sourceLocation)
+    #expect(sharded.count == sequential.count, sourceLocation: sourceLocation)
+    #expect(
+      sequential.ids.indices.allSatisfy { ordinal in
+        sequential.ids[ordinal].isEmpty
+          || sharded.ordinal(of: sequential.ids[ordinal]) == UInt32(ordinal)
+      }, sourceLocation: sourceLocation)
     #expect(sharded.created == sequential.created, sourceLocation: sourceLocation)
     #expect(sharded.flags == sequential.flags, sourceLocation: sourceLocation)
     #expect(sharded.fieldLengths == sequential.fieldLengths, sourceLocation: sourceLocation)

@@ -34,7 +34,8 @@ extension PhotoIndex {
   /// no typo entries; then the chunks merged in order (see ``merge(_:held:)``); then, side by
   /// side, the typo entries of the merged keys made (``fillTypoTable(cores:)``) and every held
   /// posting appended to its list in one pass, so that each list is allocated once, at its
-  /// size: the two share nothing, and the cores are split between them.
+  /// size: the two share nothing, the lists take all the cores and the typo entries a third of
+  /// them beside the lists.
   ///
   /// The result is the index that adding the batch photo by photo gives: the same keys with
   /// the same ids, postings, photos at the same ordinals (a photo whose id an earlier chunk
@@ -48,8 +49,7 @@ extension PhotoIndex {
   ///   could not be built, so the caller adds the batch photo by photo and reports the error.
   /// - Complexity: O(*w* / *s*) on each of *s* cores for *w* words, then O(*k* + *p* + *n*)
   ///   to merge *k* keys, *p* postings and *n* photos (on two cores), then, at once, the typo
-  ///   entries in O(*k*) over a third of the cores and the postings in O(*p*) on each of the
-  ///   rest.
+  ///   entries in O(*k*) over a third of the cores and the postings in O(*p*) on each core.
   mutating func addSharded(_ batch: [Photo], shards: Int) -> Bool {
     guard isPristine, shards > 1, batch.count > shards,
       batch.count <= Posting.maximumOrdinal + 1
@@ -95,12 +95,20 @@ extension PhotoIndex {
     let index = Exclusive(value: consume merged)
     var lists: [[UInt32]] = []
     swap(&lists, &index.value.postings)
+    // Whichever gets to the typo table first makes it: a worker thread, or this thread once
+    // the lists are done (when no worker was free to start it, this thread does not wait for
+    // one).
     let typoTable = DispatchGroup()
+    let claim = Claim()
     DispatchQueue.global().async(group: typoTable) {
-      index.value.fillTypoTable(cores: typoCores)
+      if claim.take() { index.value.fillTypoTable(cores: typoCores) }
     }
     PendingPostings.append(batches: consume held, to: &lists, cores: shards)
-    typoTable.wait()
+    if claim.take() {
+      index.value.fillTypoTable(cores: typoCores)
+    } else {
+      typoTable.wait()
+    }
     swap(&index.value.postings, &lists)
     swap(&self, &index.value)
     return true
@@ -427,17 +435,21 @@ extension PhotoIndex {
     var replaced: [UInt32] = []
     var next = base
     ordinals.reserveCapacity(ordinals.count + shardIDs.count)
-    // A shard's photos placed so far are at `base` and after: their ids are the shard's.
-    let idAt = { (ordinal: UInt32) in
-      ordinal < base ? ids[Int(ordinal)] : shardIDs[Int(ordinal - base)]
-    }
+    // The shard photo at each fresh ordinal from `base` on (a photo that replaces one takes
+    // no fresh ordinal, so the later ones are not at `base` plus their place in the shard).
+    var fresh: [Int] = []
+    fresh.reserveCapacity(shardIDs.count)
     for (photo, id) in shardIDs.enumerated() {
       // One hash for the common case, a new id.
-      if let existing = ordinals.insert(id, at: next, idAt: idAt) {
+      let existing = ordinals.insert(id, at: next) { ordinal in
+        ordinal < base ? ids[Int(ordinal)] : shardIDs[fresh[Int(ordinal - base)]]
+      }
+      if let existing {
         placed[photo] = existing
         replaced.append(existing)
       } else {
         placed[photo] = next
+        fresh.append(photo)
         next += 1
       }
     }
@@ -470,7 +482,8 @@ extension PhotoIndex {
 }
 
 /// A value that one task at a time mutates, handed to concurrent work that shares nothing else
-/// (the merge's two halves each own one, as do the typo table and the lists after it).
+/// (the merge's two halves each own one, as does the index while its typo table is made beside
+/// the lists).
 private final class Exclusive<Value>: @unchecked Sendable {
   var value: Value
   init(value: Value) { self.value = value }
@@ -481,4 +494,12 @@ private final class Exclusive<Value>: @unchecked Sendable {
 struct BuiltShard: Sendable {
   var index: PhotoIndex
   var held: [UInt64]
+}
+
+/// A task that one of several threads takes on: the first to ask gets it.
+private final class Claim: Sendable {
+  private let taken = Atomic<Bool>(false)
+
+  /// Whether this caller is the first to ask.
+  func take() -> Bool { !taken.exchange(true, ordering: .acquiringAndReleasing) }
 }

@@ -398,7 +398,8 @@ extension PhotoIndex {
     return entries
   }
 
-  /// Appends ``typoEntries(of:key:)`` to `entries`, with `hashes` (left empty) as scratch.
+  /// Appends ``typoEntries(of:key:)`` to `entries`, with `hashes` (empty on entry, left
+  /// empty) as scratch.
   static func appendTypoEntries(
     of text: String, key: UInt32, to entries: inout [DeletionEntry], hashes: inout [UInt32]
   ) {

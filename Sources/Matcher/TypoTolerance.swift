@@ -37,7 +37,7 @@ enum TypoTolerance {
         for second in (first + 1)..<count { hashes.append(hash(word, skipping: first, second)) }
       }
     }
-    hashes[start...].sort()
+    hashes.withUnsafeMutableBufferPointer { $0[start...].sort() }
     var kept = start + 1
     for index in (start + 1)..<hashes.count where hashes[index] != hashes[kept - 1] {
       hashes[kept] = hashes[index]

@@ -12,7 +12,10 @@ import Testing
     var random = SeededGenerator(seed: seed)
     // Few distinct ids, so that ids come back after being removed, and small enough tables
     // that runs of full slots wrap around the end.
-    let pool = InternTableTests.texts(count: 400, using: &random)
+    // Canonically equivalent spellings among them: each pair is one id.
+    let pool =
+      InternTableTests.texts(count: 400, using: &random)
+      + ["café", "cafe\u{301}", "Å", "A\u{30A}", "\u{212B}", "Ω", "\u{2126}"]
     var table = OrdinalTable(seed: seed)
     var reference: [String: UInt32] = [:]
     // The ids by ordinal, as the index keeps them; freed ordinals are reused.
@@ -28,7 +31,15 @@ import Testing
         free.append(ordinal)
       } else {
         let next = free.last ?? UInt32(ids.count)
-        let held = table.insert(id, at: next, ids: ids + [id])
+        // As the index does, before the id is written at its ordinal; an id known to be
+        // absent goes in without reading any.
+        let held: UInt32?
+        if reference[id] == nil && Bool.random(using: &random) {
+          table.insertAbsent(id, at: next)
+          held = nil
+        } else {
+          held = table.insert(id, at: next, ids: ids)
+        }
         if held != reference[id] { mismatches += 1 }
         if held == nil {
           reference[id] = next

@@ -9,9 +9,9 @@ internal import Vocabulary
 /// cost of building an index. This table hashes the UTF-8 bytes eight at a time with a
 /// multiply-fold hash (seeded per table, so that crafted text cannot pile keys into one
 /// chain) and keeps one 8-byte slot per entry in an open-addressing array at most half full:
-/// the high 32 bits of the hash, then the id plus one. A lookup probes slots until it finds
-/// an equal hash whose string is equal, or an empty slot. Growing rehashes from the slots
-/// alone, without touching the strings.
+/// the high 32 bits of the hash, then the id plus one (``TaggedSlots``, shared with
+/// ``OrdinalTable``). A lookup probes slots until it finds an equal hash whose string is equal,
+/// or an empty slot. Growing rehashes from the slots alone, without touching the strings.
 ///
 /// Strings are compared byte for byte, as they are hashed (`==` would also equate canonically
 /// equivalent spellings, but only those whose hashes happened to meet): callers that want
@@ -19,9 +19,8 @@ internal import Vocabulary
 struct InternTable: Sendable {
   /// The interned strings, by id.
   private(set) var strings: [String] = []
-  /// Per slot: 0 when empty, otherwise the high 32 bits of the string's hash, then its id
-  /// plus one in the low 32 bits.
-  private var slots: [UInt64] = []
+  /// The strings' ids by hash (see ``TaggedSlots``).
+  private var slots = TaggedSlots()
   private let seed: UInt64
 
   /// An empty table.
@@ -45,47 +44,26 @@ struct InternTable: Sendable {
   /// - Returns: The id, and whether `text` was new.
   @discardableResult
   mutating func intern(_ text: String) -> (id: UInt32, inserted: Bool) {
-    if (strings.count + 1) * 2 > slots.count { grow(toHold: strings.count + 1) }
+    slots.grow(toHold: strings.count + 1)
     let hash = Self.hash(text, seed: seed)
     let found = find(text, hash: hash)
     if let id = found.id { return (id, false) }
     let id = UInt32(strings.count)
     strings.append(text)
-    slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1)
+    slots.place(id, hash: hash, at: found.slot)
     return (id, true)
   }
 
   /// Makes room for `count` strings in all without growing again.
   mutating func reserveCapacity(_ count: Int) {
     strings.reserveAmortized(count)
-    if count * 2 > slots.count { grow(toHold: count) }
+    slots.grow(toHold: count)
   }
 
   /// The slot holding `text`'s id, or the empty slot where it would go.
   @inline(__always)
   private func find(_ text: String, hash: UInt64) -> (id: UInt32?, slot: Int) {
-    let tag = hash & 0xFFFF_FFFF_0000_0000
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
-    return slots.withUnsafeBufferPointer { slots in
-      while true {
-        let entry = slots[slot]
-        if entry == 0 { return (nil, slot) }
-        if entry & 0xFFFF_FFFF_0000_0000 == tag {
-          let id = UInt32(truncatingIfNeeded: entry) - 1
-          if strings[Int(id)].hasSameBytes(as: text) { return (id, slot) }
-        }
-        slot = (slot + 1) & mask
-      }
-    }
-  }
-
-  /// Reallocates the slots, a power of two at least twice `count`, and places every entry
-  /// again by the hash bits its slot keeps.
-  private mutating func grow(toHold count: Int) {
-    slots.rehash(toHold: count, isEmpty: { $0 == 0 }) { entry, mask in
-      Int(truncatingIfNeeded: entry >> 32) & mask
-    }
+    slots.find(hash: hash) { strings[Int($0)].hasSameBytes(as: text) }
   }
 
   /// A 64-bit hash of `text`'s UTF-8 bytes under `seed`.

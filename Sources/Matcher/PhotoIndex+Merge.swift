@@ -142,6 +142,7 @@ extension PhotoIndex {
         Self.appendTypoEntries(
           of: keys.text(of: UInt32(key)), key: UInt32(key), to: &entries, hashes: &hashes)
       }
+      assert(entries.count <= bound, "typoEntryBound must bound every word's entries")
       found.withLock { $0[part] = entries }
     }
     var made = found.withLock { found in
@@ -149,11 +150,11 @@ extension PhotoIndex {
       found = []
       return taken
     }
-    if made.count == 1 {
-      typoTable.insert(contentsOf: made.removeLast())
-    } else {
-      typoTable.insert(contentsOf: made.joined())
-    }
+    // One array (the only part's, taken over), each further part copied onto it at once.
+    var entries = made.removeFirst()
+    for part in made { entries += part }
+    made = []
+    typoTable.insert(contentsOf: entries)
   }
 
   /// Appends the photos of `shard`, an index built from scratch with the same analyzer and
@@ -465,11 +466,9 @@ extension PhotoIndex {
     PendingPostings.append(batches: held, to: &postings)
     held = []
     for ordinal in ordinals {
-      let id = ids[Int(ordinal)]
-      removeOrdinal(ordinal)
-      // Adding the photo would take the slot it just freed.
+      // Adding the photo would take the slot it just freed, where the id stays.
+      removeOrdinal(ordinal, keepingID: true)
       freeOrdinals.removeLast()
-      ordinalOfID.insertAbsent(id, at: ordinal)
     }
   }
 

@@ -103,9 +103,7 @@ extension PhotoIndex {
   mutating func reserveCapacity(forAdding count: Int) {
     reserveCapacity(keys: keys.count + 2 * count)
     let photos = ids.count + count
-    if ordinalOfID.capacity < photos {
-      ordinalOfID.reserveCapacity(Swift.max(photos, 2 * ordinalOfID.capacity))
-    }
+    ordinalOfID.reserveCapacity(photos)
     ids.reserveAmortized(photos)
     created.reserveAmortized(photos)
     flags.reserveAmortized(photos)
@@ -168,13 +166,12 @@ extension PhotoIndex {
     // The id is recorded under the ordinal it will most likely get, with one hash of it.
     let likely = freeOrdinals.last ?? UInt32(truncatingIfNeeded: ids.count)
     if let existing = ordinalOfID.insert(photo.id, at: likely, ids: ids) {
-      // A replacement: the old photo goes first (its removal takes the id out of
-      // `ordinalOfID`), and this one takes the ordinal it frees.
+      // A replacement: the old photo goes first, and this one takes the ordinal it frees
+      // (where `ordinalOfID` keeps the id).
       flush(&builder.pending)
       appendMembers(&builder)
-      removeOrdinal(existing)
+      removeOrdinal(existing, keepingID: true)
       ordinal = freeOrdinals.removeLast()
-      ordinalOfID.insertAbsent(photo.id, at: ordinal)
     } else if let free = freeOrdinals.popLast() {
       ordinal = free
     } else {
@@ -298,7 +295,9 @@ extension PhotoIndex {
 
   /// Removes the photo at `ordinal`, taking back every posting and membership its undo list
   /// names, and frees the ordinal.
-  mutating func removeOrdinal(_ ordinal: UInt32) {
+  /// - Parameter keepingID: Leave the id in ``ordinalOfID`` at this ordinal, for a photo with
+  ///   the same id that takes the ordinal next.
+  mutating func removeOrdinal(_ ordinal: UInt32, keepingID: Bool = false) {
     let slot = Int(ordinal)
     for entry in forward[slot] {
       switch UndoEntry(entry) {
@@ -311,7 +310,7 @@ extension PhotoIndex {
       fieldLengthTotals[field] -= Int(fieldLengths[field][slot])
       fieldLengths[field][slot] = 0
     }
-    ordinalOfID.remove(ids[slot], at: ordinal)
+    if !keepingID { ordinalOfID.remove(ids[slot], at: ordinal) }
     ids[slot] = ""
     created[slot] = .min
     flags[slot] = 0

@@ -55,6 +55,11 @@ import Testing
       all += entries
     }
     #expect(table.sorted == all.sorted())
+    // A batch joins elements still pending, and both are merged in.
+    let late = Self.entries(count: 50, hashes: 0...100, keys: 0...5, seed: 20)
+    table.insert(late[0], deferringMerge: true)
+    table.insert(contentsOf: Array(late.dropFirst()))
+    #expect(table.pending.isEmpty && table.sorted == (all + late).sorted())
   }
 
   /// A word's deletion hashes are those of every string made by deleting up to `depth` of its

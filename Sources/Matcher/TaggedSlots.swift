@@ -1,0 +1,85 @@
+/// The slots of an open-addressing table at most half full that maps hashed values to 32-bit
+/// ids held elsewhere: each 8-byte slot holds the high 32 bits of a value's hash and its id plus
+/// one (0 is an empty slot), probed linearly from the slot those bits pick. A lookup asks its
+/// caller whether the value behind an id with equal hash bits is the one sought, so the table
+/// never holds the values itself; growing places entries again by the bits they keep. Shared
+/// by ``InternTable`` (strings held by id) and ``OrdinalTable`` (photo ids held by ordinal).
+struct TaggedSlots: Sendable {
+  private var slots: [UInt64] = []
+
+  /// Whether no slots are allocated.
+  var isEmpty: Bool { slots.isEmpty }
+
+  /// The id of the entry with `hash` for which `matches` holds, and its slot; or `nil` and the
+  /// empty slot where such an entry would go. The slots must not be empty.
+  @inline(__always)
+  func find(hash: UInt64, matches: (UInt32) -> Bool) -> (id: UInt32?, slot: Int) {
+    let tag = hash & 0xFFFF_FFFF_0000_0000
+    let mask = slots.count - 1
+    var slot = Self.homeSlot(of: hash, mask: mask)
+    return slots.withUnsafeBufferPointer { slots in
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return (nil, slot) }
+        if entry & 0xFFFF_FFFF_0000_0000 == tag {
+          let id = UInt32(truncatingIfNeeded: entry) - 1
+          if matches(id) { return (id, slot) }
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+  }
+
+  /// Stores `id` under `hash` in `slot`, an empty slot ``find(hash:matches:)`` returned.
+  @inline(__always)
+  mutating func place(_ id: UInt32, hash: UInt64, at slot: Int) {
+    slots[slot] = Self.entry(id, hash: hash)
+  }
+
+  /// Takes out the entry of `id` under `hash` (nothing happens when there is none), moving the
+  /// entries after it in its run back, each no earlier than its home slot (no tombstones).
+  /// - Returns: Whether there was such an entry.
+  @discardableResult
+  mutating func remove(_ id: UInt32, hash: UInt64) -> Bool {
+    guard !slots.isEmpty else { return false }
+    let entry = Self.entry(id, hash: hash)
+    let mask = slots.count - 1
+    var slot = Self.homeSlot(of: entry, mask: mask)
+    while slots[slot] != entry {
+      guard slots[slot] != 0 else { return false }
+      slot = (slot + 1) & mask
+    }
+    // An entry moves into the hole when its home is not after the hole (cyclically, within
+    // the run from its home to where it sits).
+    var hole = slot
+    var next = (hole + 1) & mask
+    while slots[next] != 0 {
+      let home = Self.homeSlot(of: slots[next], mask: mask)
+      if (next &- home) & mask >= (next &- hole) & mask {
+        slots[hole] = slots[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    slots[hole] = 0
+    return true
+  }
+
+  /// Makes room for `count` entries: a power of two at least twice `count` slots, every entry
+  /// placed again by the hash bits it keeps.
+  mutating func grow(toHold count: Int) {
+    guard count * 2 > slots.count else { return }
+    slots.rehash(toHold: count, isEmpty: { $0 == 0 }, home: Self.homeSlot(of:mask:))
+  }
+
+  @inline(__always)
+  private static func entry(_ id: UInt32, hash: UInt64) -> UInt64 {
+    hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1)
+  }
+
+  /// An entry's (or a hash's) first slot: from its high 32 bits, which the entry keeps.
+  @inline(__always)
+  private static func homeSlot(of entry: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: entry >> 32) & mask
+  }
+}

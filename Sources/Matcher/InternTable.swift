@@ -40,6 +40,12 @@ struct InternTable: Sendable {
     return find(text, hash: hash).id
   }
 
+  /// Starts fetching the slot where a lookup of `text` begins.
+  func prefetch(_ text: String) {
+    guard !slots.isEmpty else { return }
+    slots.prefetch(hash: Self.hash(text, seed: seed))
+  }
+
   /// The id of `text`, interning it first when it is new.
   /// - Returns: The id, and whether `text` was new.
   @discardableResult

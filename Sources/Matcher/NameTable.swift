@@ -22,6 +22,12 @@ struct NameTable: Sendable {
   /// "Café" composed or decomposed) before.
   func spellingID(of spelling: String) -> UInt32? { spellingIDs[Self.canonical(spelling)] }
 
+  /// Starts fetching the slot where ``spellingID(of:)``'s lookup of `spelling` begins (for an
+  /// ASCII spelling: composing any other would cost more than the wait it saves).
+  func prefetch(_ spelling: String) {
+    if !spelling.utf8.contains(where: { $0 >= 0x80 }) { spellingIDs.prefetch(spelling) }
+  }
+
   /// A spelling in composed form (NFC) when it is not ASCII, so that canonically equivalent
   /// spellings, equal as Swift strings, are one spelling of the table's byte-exact ids.
   static func canonical(_ spelling: String) -> String {

@@ -90,8 +90,18 @@ extension PhotoIndex {
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    for photo in photos {
-      try add(photo, builder: &builder)
+    // Each photo's table slots are fetched while the photo before it is added.
+    var photos = photos.makeIterator()
+    var upcoming = photos.next()
+    while let photo = upcoming {
+      upcoming = photos.next()
+      if let next = upcoming {
+        ordinalOfID.prefetch(next.id)
+        builder.texts.prefetch(next)
+        for album in next.albums { albums.prefetch(album) }
+        for person in next.people { people.prefetch(person) }
+      }
+      try add(photo, builder: &builder, prefetched: true)
     }
   }
 
@@ -157,9 +167,11 @@ extension PhotoIndex {
     return removed
   }
 
-  private mutating func add(_ photo: borrowing Photo, builder: inout KeyBuilder)
-    throws(PhotoIndexError)
-  {
+  /// Adds `photo` through `builder`; `prefetched` when the caller has already started
+  /// fetching its memo slots (see ``TextKeyMemo/prefetch(_:)``).
+  private mutating func add(
+    _ photo: borrowing Photo, builder: inout KeyBuilder, prefetched: Bool = false
+  ) throws(PhotoIndexError) {
     builder.bound()
     let ordinal: UInt32
     var isFresh = false
@@ -201,7 +213,7 @@ extension PhotoIndex {
     contentHash &+= hash
 
     // The memo slots of the photo's tags, names and place, fetched together.
-    builder.texts.prefetch(photo)
+    if !prefetched { builder.texts.prefetch(photo) }
     builder.undo.removeAll(keepingCapacity: true)
     // The scratch list is moved out of the builder while the builder is in use, then back.
     var hits = builder.hits

@@ -1,3 +1,5 @@
+internal import CStemmaData
+
 /// The slots of an open-addressing table at most half full that maps hashed values to 32-bit
 /// ids held elsewhere: each 8-byte slot holds the high 32 bits of a value's hash and its id plus
 /// one (0 is an empty slot), probed linearly from the slot those bits pick. A lookup asks its
@@ -27,6 +29,16 @@ struct TaggedSlots: Sendable {
         }
         slot = (slot + 1) & mask
       }
+    }
+  }
+
+  /// Starts fetching the slot where a lookup of `hash` begins, so that it waits for memory
+  /// while other work goes on.
+  @inline(__always)
+  func prefetch(hash: UInt64) {
+    slots.withUnsafeBufferPointer { slots in
+      guard let base = slots.baseAddress else { return }
+      stemma_prefetch(base + Self.homeSlot(of: hash, mask: slots.count - 1))
     }
   }
 

@@ -239,7 +239,7 @@ extension PhotoIndex {
     let lists = Exclusive(value: [[UInt32]]())
     let shardLists = Exclusive(value: [[UInt32]]())
     let shardHeldPostings = Exclusive(value: [UInt64]())
-    let undoLists = Exclusive(value: [[UInt32]]())
+    let undoLists = Exclusive(value: UndoLists())
     swap(&lists.value, &postings)
     swap(&shardLists.value, &shard.index.postings)
     swap(&shardHeldPostings.value, &shard.held)
@@ -261,7 +261,7 @@ extension PhotoIndex {
     var shardHeld: [UInt64] = []
     swap(&shardHeld, &shardHeldPostings.value)
     if !shardHeld.isEmpty { held.append(shardHeld) }
-    var undos: [[UInt32]] = []
+    var undos = UndoLists()
     swap(&undos, &undoLists.value)
     let shard = shard.index
 
@@ -275,14 +275,25 @@ extension PhotoIndex {
       for field in 0..<PhotoField.count {
         fieldLengths[field].append(contentsOf: shard.fieldLengths[field])
       }
-      forward.reserveCapacity(forward.count + shard.forward.count)
+      forward.append(consume undos)
+    } else {
+      mergeReplacing(shard, undos: undos, ordinals: ordinalMap, base: base)
     }
+    for field in 0..<PhotoField.count {
+      fieldLengthTotals[field] += shard.fieldLengthTotals[field]
+    }
+    contentHash &+= shard.contentHash
+  }
+
+  /// Puts the photos of `shard`, some of which replace photos of this index, at their ordinals
+  /// (`ordinals`, by shard photo): a fresh ordinal (`base` or more) is appended, the others
+  /// are written where their predecessors were.
+  private mutating func mergeReplacing(
+    _ shard: borrowing PhotoIndex, undos: borrowing UndoLists, ordinals ordinalMap: [UInt32],
+    base: UInt32
+  ) {
     for photo in shard.ids.indices {
       let undo = undos[photo]
-      guard replaces else {
-        forward.append(undo)
-        continue
-      }
       let ordinal = ordinalMap[photo]
       if ordinal >= base {
         ids.append(shard.ids[photo])
@@ -296,17 +307,13 @@ extension PhotoIndex {
         ids[slot] = shard.ids[photo]
         created[slot] = shard.created[photo]
         flags[slot] = shard.flags[photo]
-        forward[slot] = undo
+        forward.set(slot, to: undo)
         photoHashes[slot] = shard.photoHashes[photo]
       }
       for field in 0..<PhotoField.count {
         fieldLengths[field][Int(ordinal)] = shard.fieldLengths[field][photo]
       }
     }
-    for field in 0..<PhotoField.count {
-      fieldLengthTotals[field] += shard.fieldLengthTotals[field]
-    }
-    contentHash &+= shard.contentHash
   }
 
   /// Moves a shard's postings (`shardLists`, emptied) into this index's `lists`: each key's
@@ -364,25 +371,17 @@ extension PhotoIndex {
   /// Rewrites a shard's undo lists for this index: posting slots to the same field of the
   /// key's slot here, album and person spellings to their ids here.
   private static func remap(
-    _ undos: inout [[UInt32]], keys: [UInt32], albums: [UInt32], people: [UInt32]
+    _ undos: inout UndoLists, keys: [UInt32], albums: [UInt32], people: [UInt32]
   ) {
-    for photo in undos.indices { remap(&undos[photo], keys: keys, albums: albums, people: people) }
-  }
-
-  /// Rewrites one photo's undo list, as above.
-  @inline(__always)
-  private static func remap(
-    _ undo: inout [UInt32], keys: [UInt32], albums: [UInt32], people: [UInt32]
-  ) {
-    for position in undo.indices {
+    undos.transformEntries { entry in
       let moved: UndoEntry =
-        switch UndoEntry(undo[position]) {
+        switch UndoEntry(entry) {
         case .posting(let slot):
           .posting(slot: movedSlot(slot, keys: keys))
         case .album(let spelling): .album(spelling: albums[Int(spelling)])
         case .person(let spelling): .person(spelling: people[Int(spelling)])
         }
-      undo[position] = moved.raw
+      return moved.raw
     }
   }
 

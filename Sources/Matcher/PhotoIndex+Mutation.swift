@@ -118,7 +118,8 @@ extension PhotoIndex {
     created.reserveAmortized(photos)
     flags.reserveAmortized(photos)
     photoHashes.reserveAmortized(photos)
-    forward.reserveAmortized(photos)
+    // A photo's undo list holds its postings and memberships: about 25 in photo libraries.
+    forward.reserveCapacity(ordinals: photos, perOrdinal: 32)
     for field in fieldLengths.indices { fieldLengths[field].reserveAmortized(photos) }
   }
 
@@ -197,7 +198,7 @@ extension PhotoIndex {
       created.append(.min)
       flags.append(0)
       for field in 0..<PhotoField.count { fieldLengths[field].append(0) }
-      forward.append([])
+      forward.append(EmptyCollection())
       photoHashes.append(0)
     }
     let slot = Int(ordinal)
@@ -271,10 +272,7 @@ extension PhotoIndex {
         spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
       builder.undo.append(UndoEntry.person(spelling: spelling).raw)
     }
-    // Copied at its exact size: one allocation per photo, none of the growth steps.
-    forward[slot] = [UInt32](unsafeUninitializedCapacity: builder.undo.count) { buffer, count in
-      count = buffer.initialize(fromContentsOf: builder.undo)
-    }
+    forward.set(slot, to: builder.undo)
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)
     }
@@ -326,7 +324,7 @@ extension PhotoIndex {
     ids[slot] = ""
     created[slot] = .min
     flags[slot] = 0
-    forward[slot] = []
+    forward.set(slot, to: EmptyCollection())
     contentHash &-= photoHashes[slot]
     photoHashes[slot] = 0
     freeOrdinals.append(ordinal)

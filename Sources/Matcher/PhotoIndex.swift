@@ -60,7 +60,7 @@ public struct PhotoIndex: Sendable {
   /// column per field, so scoring a field's postings reads one dense byte column.
   var fieldLengths = [[UInt8]](repeating: [], count: PhotoField.count)
   /// What to undo when the photo goes: posting slots, and album and person memberships.
-  var forward: [[UInt32]] = []
+  var forward = UndoLists()
   /// Each photo's stable hash, to take it back out of ``contentHash``.
   var photoHashes: [UInt64] = []
   var freeOrdinals: [UInt32] = []

@@ -42,7 +42,6 @@ struct InternTable: Sendable {
 
   /// Starts fetching the slot where a lookup of `text` begins.
   func prefetch(_ text: String) {
-    guard !slots.isEmpty else { return }
     slots.prefetch(hash: Self.hash(text, seed: seed))
   }
 

@@ -25,15 +25,17 @@ struct NameTable: Sendable {
   /// Starts fetching the slot where ``spellingID(of:)``'s lookup of `spelling` begins (for an
   /// ASCII spelling: composing any other would cost more than the wait it saves).
   func prefetch(_ spelling: String) {
-    if !spelling.utf8.contains(where: { $0 >= 0x80 }) { spellingIDs.prefetch(spelling) }
+    if Self.isASCII(spelling) { spellingIDs.prefetch(spelling) }
   }
 
   /// A spelling in composed form (NFC) when it is not ASCII, so that canonically equivalent
   /// spellings, equal as Swift strings, are one spelling of the table's byte-exact ids.
   static func canonical(_ spelling: String) -> String {
-    spelling.utf8.contains { $0 >= 0x80 }
-      ? spelling.precomposedStringWithCanonicalMapping : spelling
+    isASCII(spelling) ? spelling : spelling.precomposedStringWithCanonicalMapping
   }
+
+  /// Whether `text` is all ASCII (its own composed form).
+  static func isASCII(_ text: String) -> Bool { !text.utf8.contains { $0 >= 0x80 } }
 
   /// Records that photo `ordinal` carries the spelling `spellingID` (from
   /// ``spellingID(of:)`` or ``intern(spelling:key:)``); ``remove(spelling:ordinal:)`` takes

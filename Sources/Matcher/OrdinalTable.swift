@@ -50,8 +50,7 @@ struct OrdinalTable: Sendable {
   /// Starts fetching the slot where a lookup or insertion of `id` begins (for an ASCII id:
   /// composing any other would cost more than the wait it saves).
   func prefetch(_ id: String) {
-    guard !slots.isEmpty, !id.utf8.contains(where: { $0 >= 0x80 }) else { return }
-    slots.prefetch(hash: InternTable.hash(id, seed: seed))
+    if NameTable.isASCII(id) { slots.prefetch(hash: InternTable.hash(id, seed: seed)) }
   }
 
   /// Forgets `id`, which the table holds at `ordinal` (nothing happens when it does not).

@@ -69,7 +69,8 @@ extension PhotoIndex {
   ///   - typoEntries: Whether new folded words get their typo entries (a sharded build's
   ///     chunks leave them to the merged index: see ``fillTypoTable(cores:)``).
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
-  ///   before the one that did not fit stay added (their postings in `held` or their lists).
+  ///   before the one that did not fit stay added (their postings in `held` or their lists),
+  ///   and the sequence has been read one photo further.
   mutating func addHoldingPostings(
     _ photos: some Sequence<Photo>, held: inout [UInt64], typoEntries: Bool = true
   ) throws(PhotoIndexError) {
@@ -91,10 +92,11 @@ extension PhotoIndex {
       typoTable.consolidate()
     }
     // Each photo's table slots are fetched while the photo before it is added.
-    var photos = photos.makeIterator()
-    var upcoming = photos.next()
+    var iterator = photos.makeIterator()
+    var upcoming = iterator.next()
+    if let first = upcoming { builder.texts.prefetch(first) }
     while let photo = upcoming {
-      upcoming = photos.next()
+      upcoming = iterator.next()
       if let next = upcoming {
         ordinalOfID.prefetch(next.id)
         builder.texts.prefetch(next)
@@ -118,8 +120,7 @@ extension PhotoIndex {
     created.reserveAmortized(photos)
     flags.reserveAmortized(photos)
     photoHashes.reserveAmortized(photos)
-    // A photo's undo list holds its postings and memberships: about 25 in photo libraries.
-    forward.reserveCapacity(ordinals: photos, perOrdinal: 32)
+    forward.reserveCapacity(ordinals: photos)
     for field in fieldLengths.indices { fieldLengths[field].reserveAmortized(photos) }
   }
 

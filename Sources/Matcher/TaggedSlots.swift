@@ -36,6 +36,7 @@ struct TaggedSlots: Sendable {
   /// while other work goes on.
   @inline(__always)
   func prefetch(hash: UInt64) {
+    guard !slots.isEmpty else { return }
     slots.withUnsafeBufferPointer { slots in
       guard let base = slots.baseAddress else { return }
       stemma_prefetch(base + Self.homeSlot(of: hash, mask: slots.count - 1))

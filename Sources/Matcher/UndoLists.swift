@@ -1,20 +1,28 @@
 /// What to undo when each photo goes (see ``UndoEntry``), by ordinal: every photo's entries
-/// are one run of a shared array rather than an array of their own, which saved an allocation
-/// and about 48 bytes of header and allocator overhead a photo.
+/// are one run of a shared page of entries rather than an array of their own, which saves an
+/// allocation and about 30–40 bytes a photo (an array's header and the allocator's overhead,
+/// less the run's 12-byte start and length).
 ///
-/// A photo given a new list has it appended at the end; the run it replaces stays behind,
-/// unreferenced, until such garbage outgrows the live entries, when the runs are packed again
-/// (so the array holds at most about twice the live entries, and each entry is copied O(1)
-/// times on average).
+/// Pages hold ``pageSize`` entries and a run never straddles two, so a copy of the index that
+/// changes a photo copies only the page its new run goes to (and the short array of pages),
+/// not every photo's entries: a ``SharedPhotoIndex`` update stays as cheap as with an array per
+/// photo. A photo given a new list has it appended to the last page; the run it replaces stays
+/// behind, unreferenced, until such garbage outgrows the live entries, when the runs are
+/// packed again (so the pages hold at most about twice the live entries, and each entry is
+/// copied O(1) times on average).
 struct UndoLists: Sendable {
+  /// The entries a page holds (a run longer than this has a page of its own).
+  static let pageSize = 1 << 14
   /// The runs, and the garbage between them.
-  private var entries: [UInt32] = []
-  /// Each ordinal's run: where it starts in ``entries``…
-  private var starts: [Int] = []
+  private var pages: [[UInt32]] = []
+  /// Each ordinal's run: its page (high 32 bits) and where it starts in the page (low 32)…
+  private var starts: [UInt64] = []
   /// …and how many entries it has.
   private var lengths: [UInt32] = []
   /// Entries that no run holds any more.
   private var garbage = 0
+  /// Entries stored, live or garbage.
+  private(set) var storedEntries = 0
 
   /// An empty table.
   init() {}
@@ -24,73 +32,79 @@ struct UndoLists: Sendable {
 
   /// The undo list of `ordinal`.
   subscript(ordinal: Int) -> ArraySlice<UInt32> {
+    let length = Int(lengths[ordinal])
+    guard length > 0 else { return [] }
     let start = starts[ordinal]
-    return entries[start..<(start + Int(lengths[ordinal]))]
+    let offset = Int(truncatingIfNeeded: start & 0xFFFF_FFFF)
+    return pages[Int(truncatingIfNeeded: start >> 32)][offset..<(offset + length)]
   }
-
-  /// The number of entries stored, live or garbage.
-  var storedEntries: Int { entries.count }
 
   /// Every ordinal's list, as arrays.
   var lists: [[UInt32]] { starts.indices.map { Array(self[$0]) } }
 
-  /// Makes room for `count` ordinals in all, with `perOrdinal` entries each on average (see
-  /// ``Swift/Array/reserveAmortized(_:)``). Room reserved at once, not grown to step by step,
-  /// leaves no freed smaller arrays behind in the allocator's heap.
-  mutating func reserveCapacity(ordinals count: Int, perOrdinal: Int) {
+  /// Makes room for `count` ordinals in all (see ``Swift/Array/reserveAmortized(_:)``).
+  mutating func reserveCapacity(ordinals count: Int) {
     starts.reserveAmortized(count)
     lengths.reserveAmortized(count)
-    entries.reserveAmortized(entries.count + max(0, count - starts.count) * perOrdinal)
   }
 
   /// Adds an ordinal with `list`.
   mutating func append(_ list: some Collection<UInt32>) {
-    starts.append(entries.count)
+    starts.append(store(list))
     lengths.append(UInt32(list.count))
-    entries.append(contentsOf: list)
   }
 
   /// Replaces the list of `ordinal` with `list`.
   mutating func set(_ ordinal: Int, to list: some Collection<UInt32>) {
     garbage += Int(lengths[ordinal])
-    if list.isEmpty {
-      starts[ordinal] = 0
-      lengths[ordinal] = 0
-    } else {
-      starts[ordinal] = entries.count
-      lengths[ordinal] = UInt32(list.count)
-      entries.append(contentsOf: list)
-    }
-    if garbage > 4_096 && garbage * 2 > entries.count { pack() }
+    starts[ordinal] = store(list)
+    lengths[ordinal] = UInt32(list.count)
+    if garbage > Self.pageSize && garbage * 2 > storedEntries { pack() }
   }
 
-  /// Adds the ordinals of `other` after these, in order.
-  mutating func append(_ other: consuming UndoLists) {
-    let offset = entries.count
-    entries.append(contentsOf: other.entries)
+  /// Adds the ordinals of `other` after these, in order (its pages after these pages).
+  mutating func append(_ other: borrowing UndoLists) {
+    let offset = UInt64(pages.count) << 32
+    pages.append(contentsOf: other.pages)
     starts.append(contentsOf: other.starts.lazy.map { $0 + offset })
     lengths.append(contentsOf: other.lengths)
     garbage += other.garbage
+    storedEntries += other.storedEntries
   }
 
-  /// Replaces every entry of every list with `transform` of it.
+  /// Replaces every entry of every list with `transform` of it. Garbage is packed away first,
+  /// so that `transform` sees only live entries.
   mutating func transformEntries(_ transform: (UInt32) -> UInt32) {
     if garbage > 0 { pack() }
-    entries.withUnsafeMutableBufferPointer { entries in
-      for position in entries.indices { entries[position] = transform(entries[position]) }
+    for page in pages.indices {
+      pages[page].withUnsafeMutableBufferPointer { entries in
+        for position in entries.indices { entries[position] = transform(entries[position]) }
+      }
     }
   }
 
-  /// Copies the runs, in ordinal order, into a new array without the garbage.
-  private mutating func pack() {
-    var packed: [UInt32] = []
-    packed.reserveCapacity(entries.count - garbage)
-    for ordinal in starts.indices {
-      let start = starts[ordinal]
-      starts[ordinal] = packed.count
-      packed.append(contentsOf: entries[start..<(start + Int(lengths[ordinal]))])
+  /// Appends `list` to the last page (to a new page when it does not fit) and returns its
+  /// start; an empty list takes no room.
+  private mutating func store(_ list: some Collection<UInt32>) -> UInt64 {
+    guard !list.isEmpty else { return 0 }
+    if pages.isEmpty || pages[pages.count - 1].count + list.count > Self.pageSize {
+      var page: [UInt32] = []
+      page.reserveCapacity(Swift.max(Self.pageSize, list.count))
+      pages.append(page)
     }
-    entries = packed
-    garbage = 0
+    let last = pages.count - 1
+    let start = UInt64(last) << 32 | UInt64(pages[last].count)
+    pages[last].append(contentsOf: list)
+    storedEntries += list.count
+    return start
+  }
+
+  /// Copies the runs, in ordinal order, into new pages without the garbage.
+  private mutating func pack() {
+    var packed = UndoLists()
+    packed.starts = starts
+    packed.lengths = lengths
+    for ordinal in starts.indices { packed.starts[ordinal] = packed.store(self[ordinal]) }
+    self = packed
   }
 }

@@ -326,6 +326,9 @@ import Testing
     PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings, cores: 2)
     #expect(mergedHolding.postings == repeatedReference.postings)
     #expect(mergedHolding.ids == repeatedReference.ids)
+    #expect(
+      mergedHolding.forward.lists.map { $0.sorted() }
+        == repeatedReference.forward.lists.map { $0.sorted() })
 
     // The second chunk's postings appended without shifting their ordinals.
     var unshifted = first

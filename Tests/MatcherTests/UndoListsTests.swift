@@ -4,9 +4,9 @@ import Testing
 @testable import Matcher
 
 @Suite struct UndoListsTests {
-  /// Random appends, replacements (some empty), whole tables appended and entries rewritten
-  /// give the lists an array of arrays gives, through enough replacements to pack the runs
-  /// many times over.
+  /// Random appends, replacements (some empty, one longer than a page), whole tables appended
+  /// and entries rewritten give the lists an array of arrays gives, through enough replacements
+  /// to fill many pages and pack the runs many times over.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func matchAnArrayOfArrays(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -42,20 +42,58 @@ import Testing
         }
         lists.append(other)
         reference += added
-      case 9 where step % 1_000 == 0:
-        lists.transformEntries { $0 &* 3 &+ 1 }
-        reference = reference.map { $0.map { $0 &* 3 &+ 1 } }
+      case 9 where step == 15_000:
+        // Longer than a page: a page of its own.
+        let list = (0..<(UndoLists.pageSize + 5)).map { UInt32($0) }
+        lists.set(0, to: list)
+        reference[0] = list
       default:
         break
       }
+      if step % 1_000 == 999 {
+        lists.transformEntries { $0 &* 3 &+ 1 }
+        reference = reference.map { $0.map { $0 &* 3 &+ 1 } }
+      }
     }
-    #expect(lists.count == reference.count)
-    let wrong = reference.indices.filter { Array(lists[$0]) != reference[$0] }
+    let all = lists.lists
+    #expect(lists.count == reference.count && all.count == reference.count)
+    let wrong = reference.indices.filter {
+      all[$0] != reference[$0] || lists[$0] != reference[$0][...]
+    }
     #expect(wrong.isEmpty, "\(wrong.count) of \(reference.count) lists differ")
-    #expect(lists.lists == reference)
     // Replaced runs were dropped along the way: at most as much garbage as live entries (and
     // the slack before packing is worth it).
     let live = reference.reduce(0) { $0 + $1.count }
-    #expect(lists.storedEntries <= 2 * live + 4_096)
+    #expect(lists.storedEntries <= 2 * live + UndoLists.pageSize)
+  }
+}
+
+@Suite struct UndoListsInAnIndexTests {
+  /// Updating a few photos thousands of times leaves replaced runs behind, which the index's
+  /// undo lists pack away; the packed lists still take back exactly each photo's postings.
+  @Test func anIndexPacksWhatItsUpdatesLeaveBehind() throws {
+    var random = SeededGenerator(seed: 9)
+    var index = PhotoIndex(thesaurus: testThesaurus)
+    var current: [String: Photo] = [:]
+    var written = 0
+    for _ in 0..<4_000 {
+      let id = "p\(Int.random(in: 0..<40, using: &random))"
+      let photo = IncrementalTests.randomPhoto(id: id, using: &random)
+      try index.add(photo)
+      current[id] = photo
+      written += index.forward[Int(index.ordinal(of: id) ?? 0)].count
+    }
+    let live = index.forward.lists.reduce(0) { $0 + $1.count }
+    #expect(written > 2 * live + UndoLists.pageSize, "enough garbage to pack")
+    #expect(index.forward.storedEntries <= 2 * live + UndoLists.pageSize)
+    var rebuilt = PhotoIndex(thesaurus: testThesaurus)
+    try rebuilt.add(contentsOf: current.values.sorted { $0.id < $1.id })
+    #expect(index.postingCount == rebuilt.postingCount)
+    #expect(index.fingerprint == rebuilt.fingerprint)
+    for query in IncrementalTests.queries {
+      #expect(try index.search(query, limit: 1000) == rebuilt.search(query, limit: 1000))
+    }
+    for id in current.keys { index.remove(id: id) }
+    #expect(index.postingCount == 0 && index.count == 0)
   }
 }

@@ -1,4 +1,3 @@
-internal import CStemmaData
 internal import Vocabulary
 
 /// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the words of
@@ -74,8 +73,7 @@ struct InternTable: Sendable {
   /// A 64-bit hash of `text`'s UTF-8 bytes under `seed`.
   @inline(__always)
   static func hash(_ text: String, seed: UInt64) -> UInt64 {
-    var text = text
-    return text.withUTF8 { hash($0, seed: seed) }
+    text.withUTF8Bytes { hash($0, seed: seed) }
   }
 
   /// A 64-bit hash of `bytes` under `seed`: each 8-byte word (the last one zero-padded) folded
@@ -155,8 +153,7 @@ struct IntegerMap: Sendable {
   @inline(__always)
   func prefetch(_ key: UInt64) {
     guard !slots.isEmpty else { return }
-    let slot = Self.homeSlot(of: key, mask: slots.count - 1)
-    slots.withUnsafeBufferPointer { if let base = $0.baseAddress { stemma_prefetch(base + slot) } }
+    slots.prefetch(at: Self.homeSlot(of: key, mask: slots.count - 1))
   }
 
   /// Forgets every key, keeping the slots.
@@ -236,10 +233,7 @@ struct StringMemo: Sendable {
   func prefetch(_ text: String) {
     guard !slots.isEmpty else { return }
     let hash = InternTable.hash(text, seed: seed)
-    let slot = Self.homeSlot(of: hash, mask: slots.count / 4 - 1)
-    slots.withUnsafeBufferPointer {
-      if let base = $0.baseAddress { stemma_prefetch(base + slot * 4) }
-    }
+    slots.prefetch(at: Self.homeSlot(of: hash, mask: slots.count / 4 - 1) * 4)
   }
 
   /// Remembers `value` for `text`, unless the memo holds `text` already.
@@ -329,13 +323,16 @@ extension String {
   /// Whether the two strings hold the same UTF-8 bytes (`==` compares canonical equivalence).
   @inline(__always)
   func hasSameBytes(as other: String) -> Bool {
-    let mine = utf8
-    let theirs = other.utf8
-    guard mine.count == theirs.count else { return false }
-    return mine.withContiguousStorageIfAvailable { mine in
-      theirs.withContiguousStorageIfAvailable { theirs in
-        mine.elementsEqual(theirs)
-      }
-    }.flatMap { $0 } ?? mine.elementsEqual(theirs)
+    guard utf8.count == other.utf8.count else { return false }
+    return withUTF8Bytes { mine in other.withUTF8Bytes { mine.elementsEqual($0) } }
+  }
+
+  /// Calls `body` with the string's UTF-8 bytes: in place (a native string's storage), or in a
+  /// contiguous copy for a string bridged from elsewhere.
+  @inline(__always)
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return copy.withUTF8(body)
   }
 }

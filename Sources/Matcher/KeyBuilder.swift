@@ -188,13 +188,10 @@ extension PhotoIndex {
     }
     for index in words.indices.dropFirst() {
       let (first, second) = (words[index - 1], words[index])
+      let forms = Self.pairForms(first, second)
       self.keys.prefetch(pair: first.folded, second.folded)
-      if first.lemma != first.folded || second.lemma != second.folded {
-        self.keys.prefetch(pair: first.lemma, second.lemma)
-      }
-      if first.stem != first.lemma || second.stem != second.lemma {
-        self.keys.prefetch(pair: first.stem, second.stem)
-      }
+      if !forms.lemma.isEmpty { self.keys.prefetch(pair: first.lemma, second.lemma) }
+      if !forms.stem.isEmpty { self.keys.prefetch(pair: first.stem, second.stem) }
     }
     var hits: [KeyHit] = []
     hits.reserveCapacity(words.count * 5)
@@ -282,29 +279,39 @@ extension PhotoIndex {
     _ first: TokenKeys, _ second: TokenKeys, to hits: inout [KeyHit],
     builder: inout KeyBuilder
   ) {
-    // Pair texts are equal exactly when their words are: words hold no space.
-    var foldedForms: Posting.Forms = .folded
-    var lemmaForms: Posting.Forms = []
+    let forms = Self.pairForms(first, second)
+    appendPairKey(first.folded, second.folded, forms.folded, to: &hits, builder: &builder)
+    if !forms.lemma.isEmpty {
+      appendPairKey(first.lemma, second.lemma, forms.lemma, to: &hits, builder: &builder)
+    }
+    if !forms.stem.isEmpty {
+      appendPairKey(first.stem, second.stem, forms.stem, to: &hits, builder: &builder)
+    }
+  }
+
+  /// The forms of the pair `first second` that its folded, lemma and stem keys each stand for
+  /// (empty for a key the pair does not have: its lemmas or stems are its folded words, or it
+  /// ends in a verb form). Pair keys are equal exactly when their word ids are (see
+  /// ``KeyTable``), so equal ids stand for equal texts.
+  static func pairForms(_ first: TokenKeys, _ second: TokenKeys) -> (
+    folded: Posting.Forms, lemma: Posting.Forms, stem: Posting.Forms
+  ) {
+    var folded: Posting.Forms = .folded
+    var lemma: Posting.Forms = []
     if first.lemma == first.folded && second.lemma == second.folded {
-      foldedForms.insert(.lemma)
+      folded.insert(.lemma)
     } else if !second.endsLikeVerbForm {
-      lemmaForms = .lemma
+      lemma = .lemma
     }
-    var stemForms: Posting.Forms = .stem
+    var stem: Posting.Forms = .stem
     if first.stem == first.folded && second.stem == second.folded {
-      foldedForms.insert(.stem)
-      stemForms = []
-    } else if !lemmaForms.isEmpty && first.stem == first.lemma && second.stem == second.lemma {
-      lemmaForms.insert(.stem)
-      stemForms = []
+      folded.insert(.stem)
+      stem = []
+    } else if !lemma.isEmpty && first.stem == first.lemma && second.stem == second.lemma {
+      lemma.insert(.stem)
+      stem = []
     }
-    appendPairKey(first.folded, second.folded, foldedForms, to: &hits, builder: &builder)
-    if !lemmaForms.isEmpty {
-      appendPairKey(first.lemma, second.lemma, lemmaForms, to: &hits, builder: &builder)
-    }
-    if !stemForms.isEmpty {
-      appendPairKey(first.stem, second.stem, stemForms, to: &hits, builder: &builder)
-    }
+    return (folded, lemma, stem)
   }
 
   /// Appends the key of the pair of words `one two` (by word id), interning it on first sight

@@ -50,7 +50,7 @@ struct OrdinalTable: Sendable {
   /// Starts fetching the slot where a lookup or insertion of `id` begins (for an ASCII id:
   /// composing any other would cost more than the wait it saves).
   func prefetch(_ id: String) {
-    if NameTable.isASCII(id) { slots.prefetch(hash: InternTable.hash(id, seed: seed)) }
+    if NameTable.isASCII(id) { slots.prefetch(hash: hashOf(id)) }
   }
 
   /// Forgets `id`, which the table holds at `ordinal` (nothing happens when it does not).

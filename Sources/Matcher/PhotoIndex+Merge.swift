@@ -1,5 +1,6 @@
 internal import Dispatch
 internal import Foundation
+internal import Linguistics
 import Synchronization
 
 extension PhotoIndex {
@@ -57,9 +58,8 @@ extension PhotoIndex {
     let analyzer = self.analyzer
     let thesaurus = self.thesaurus
     let weights = self.weights
-    let results = Mutex<[BuiltShard?]>(Array(repeating: nil, count: shards))
-    DispatchQueue.concurrentPerform(iterations: shards) { shard in
-      let chunk = batch[(batch.count * shard / shards)..<(batch.count * (shard + 1) / shards)]
+    var built = Parallel.map(shards) { shard -> BuiltShard? in
+      let chunk = batch[Parallel.range(shard, of: shards, count: batch.count)]
       var index = PhotoIndex(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
       // The first chunk becomes the whole index: room for all of it now, not regrown (and
       // rehashed) as the others merge into it.
@@ -67,14 +67,8 @@ extension PhotoIndex {
       var held: [UInt64] = []
       // Typo entries are made once, for the merged keys (most words are in every chunk).
       guard (try? index.addHoldingPostings(chunk, held: &held, typoEntries: false)) != nil
-      else { return }
-      let built = BuiltShard(index: index, held: held)
-      results.withLock { $0[shard] = built }
-    }
-    var built = results.withLock { built in
-      let taken = built
-      built = []
-      return taken
+      else { return nil }
+      return BuiltShard(index: index, held: held)
     }
     // Each chunk is consumed, not copied: a copy would hold its arrays until the end of the
     // scope, and the merge would then copy every array it writes to (held postings, undo
@@ -123,11 +117,10 @@ extension PhotoIndex {
     assert(typoTable.count == 0, "the typo table is filled once, from empty")
     let parts = max(1, cores)
     let count = keys.count
-    let found = Mutex([[DeletionEntry]](repeating: [], count: parts))
     let keys = self.keys
     let keyState = self.keyState
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let range = (count * part / parts)..<(count * (part + 1) / parts)
+    var made = Parallel.map(parts) { part in
+      let range = Parallel.range(part, of: parts, count: count)
       func isTolerant(_ key: Int) -> Bool { keyState[key] & 2 != 0 && keys.isWord(UInt32(key)) }
       // Room for every entry the words can make, so that the entries are written once, not
       // copied as they grow (room never written to costs no memory).
@@ -143,12 +136,7 @@ extension PhotoIndex {
           of: keys.text(of: UInt32(key)), key: UInt32(key), to: &entries, hashes: &hashes)
       }
       assert(entries.count <= bound, "typoEntryBound must bound every word's entries")
-      found.withLock { $0[part] = entries }
-    }
-    var made = found.withLock { found in
-      let taken = found
-      found = []
-      return taken
+      return entries
     }
     // One array (the only part's, taken over), each further part copied onto it at once.
     var entries = made.removeFirst()

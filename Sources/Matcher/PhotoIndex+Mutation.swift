@@ -94,7 +94,6 @@ extension PhotoIndex {
     // Each photo's table slots are fetched while the photo before it is added.
     var iterator = photos.makeIterator()
     var upcoming = iterator.next()
-    if let first = upcoming { builder.texts.prefetch(first) }
     while let photo = upcoming {
       upcoming = iterator.next()
       if let next = upcoming {
@@ -103,7 +102,7 @@ extension PhotoIndex {
         for album in next.albums { albums.prefetch(album) }
         for person in next.people { people.prefetch(person) }
       }
-      try add(photo, builder: &builder, prefetched: true)
+      try add(photo, builder: &builder)
     }
   }
 
@@ -169,11 +168,11 @@ extension PhotoIndex {
     return removed
   }
 
-  /// Adds `photo` through `builder`; `prefetched` when the caller has already started
-  /// fetching its memo slots (see ``TextKeyMemo/prefetch(_:)``).
-  private mutating func add(
-    _ photo: borrowing Photo, builder: inout KeyBuilder, prefetched: Bool = false
-  ) throws(PhotoIndexError) {
+  /// Adds `photo` through `builder` (a batch has started fetching its table slots: see
+  /// ``addHoldingPostings(_:held:typoEntries:)``; a single photo's builder has no memo).
+  private mutating func add(_ photo: borrowing Photo, builder: inout KeyBuilder)
+    throws(PhotoIndexError)
+  {
     builder.bound()
     let ordinal: UInt32
     var isFresh = false
@@ -204,7 +203,7 @@ extension PhotoIndex {
     }
     let slot = Int(ordinal)
     ids[slot] = photo.id
-    created[slot] = photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min
+    created[slot] = photo.createdSeconds
     var bits: UInt32 = 1
     if photo.favorite { bits |= 2 }
     for attribute in photo.attributes { bits |= Self.flag(of: attribute) }
@@ -214,8 +213,6 @@ extension PhotoIndex {
     photoHashes[slot] = hash
     contentHash &+= hash
 
-    // The memo slots of the photo's tags, names and place, fetched together.
-    if !prefetched { builder.texts.prefetch(photo) }
     builder.undo.removeAll(keepingCapacity: true)
     // The scratch list is moved out of the builder while the builder is in use, then back.
     var hits = builder.hits

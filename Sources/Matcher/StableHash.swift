@@ -11,15 +11,7 @@ struct StableHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func combine(_ text: String) {
-    // Read in place (a copy to make contiguous is for a string bridged from elsewhere).
-    let last =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        ByteWords.forEach(in: bytes) { combine(word: $0) }
-      }
-      ?? {
-        var text = text
-        return text.withUTF8 { bytes in ByteWords.forEach(in: bytes) { combine(word: $0) } }
-      }()
+    let last = text.withUTF8Bytes { bytes in ByteWords.forEach(in: bytes) { combine(word: $0) } }
     combine(word: last.tail | 0xFF << (8 * UInt64(last.count)))
   }
 
@@ -46,7 +38,7 @@ struct StableHash {
     for attribute in photo.attributes { attributes |= 1 << UInt64(attribute.ordinal) }
     return of(
       photo,
-      created: photo.created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min,
+      created: photo.createdSeconds,
       attributes: attributes)
   }
 

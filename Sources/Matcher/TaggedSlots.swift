@@ -1,5 +1,3 @@
-internal import CStemmaData
-
 /// The slots of an open-addressing table at most half full that maps hashed values to 32-bit
 /// ids held elsewhere: each 8-byte slot holds the high 32 bits of a value's hash and its id plus
 /// one (0 is an empty slot), probed linearly from the slot those bits pick. A lookup asks its
@@ -37,10 +35,7 @@ struct TaggedSlots: Sendable {
   @inline(__always)
   func prefetch(hash: UInt64) {
     guard !slots.isEmpty else { return }
-    slots.withUnsafeBufferPointer { slots in
-      guard let base = slots.baseAddress else { return }
-      stemma_prefetch(base + Self.homeSlot(of: hash, mask: slots.count - 1))
-    }
+    slots.prefetch(at: Self.homeSlot(of: hash, mask: slots.count - 1))
   }
 
   /// Stores `id` under `hash` in `slot`, an empty slot ``find(hash:matches:)`` returned.

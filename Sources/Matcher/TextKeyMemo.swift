@@ -107,6 +107,12 @@ extension [KeyHit] {
 }
 
 extension Photo {
+  /// The creation time in whole seconds since 1970 (rounded down), or `Int64.min` when unknown:
+  /// what the index stores and the stable hash reads.
+  var createdSeconds: Int64 {
+    created.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? .min
+  }
+
   /// Calls `body` with each text of one field, in the order they are indexed (no array is
   /// made for a field's single text).
   @inline(__always)

@@ -28,7 +28,7 @@ enum TypoTolerance {
   ) {
     let start = hashes.count
     let count = word.count
-    hashes.append(hash(word, skipping: -1, -1))
+    hashes.append(hash(word))
     if depth >= 1 && count > 1 {
       for first in 0..<count { hashes.append(hash(word, skipping: first, -1)) }
     }
@@ -57,12 +57,7 @@ enum TypoTolerance {
     return UInt32(truncatingIfNeeded: value ^ value >> 32)
   }
 
-  /// FNV-1a over the scalars: stable across runs, so a candidate list never depends on a seed.
-  static func hash(_ scalars: [Unicode.Scalar]) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for scalar in scalars {
-      value = (value ^ UInt64(scalar.value)) &* 0x100_0000_01b3
-    }
-    return value
-  }
+  /// The hash of a whole word, as its deletions are hashed (a test hashes each deletion it
+  /// spells out with it): stable across runs, so a candidate list never depends on a seed.
+  static func hash(_ scalars: [Unicode.Scalar]) -> UInt32 { hash(scalars, skipping: -1, -1) }
 }

@@ -4,9 +4,10 @@
 /// less the run's 12-byte start and length).
 ///
 /// Pages hold ``pageSize`` entries and a run never straddles two, so a copy of the index that
-/// changes a photo copies only the page its new run goes to (and the short array of pages),
-/// not every photo's entries: a ``SharedPhotoIndex`` update stays as cheap as with an array per
-/// photo. A photo given a new list has it appended to the last page; the run it replaces stays
+/// changes a photo copies only the page its new run goes to, the short array of pages, and the
+/// runs' starts and lengths (12 bytes a photo, like the index's other columns), not every
+/// photo's entries: a ``SharedPhotoIndex`` update copies less than with an array per photo,
+/// whose array of references had to be copied and every reference retained. A photo given a new list has it appended to the last page; the run it replaces stays
 /// behind, unreferenced, until such garbage outgrows the live entries, when the runs are
 /// packed again (so the pages hold at most about twice the live entries, and each entry is
 /// copied O(1) times on average).
@@ -21,7 +22,7 @@ struct UndoLists: Sendable {
   private var lengths: [UInt32] = []
   /// Entries that no run holds any more.
   private var garbage = 0
-  /// Entries stored, live or garbage.
+  /// Entries stored, live or garbage (for tests of the packing).
   private(set) var storedEntries = 0
 
   /// An empty table.
@@ -39,7 +40,7 @@ struct UndoLists: Sendable {
     return pages[Int(truncatingIfNeeded: start >> 32)][offset..<(offset + length)]
   }
 
-  /// Every ordinal's list, as arrays.
+  /// Every ordinal's list, as arrays (for tests).
   var lists: [[UInt32]] { starts.indices.map { Array(self[$0]) } }
 
   /// Makes room for `count` ordinals in all (see ``Swift/Array/reserveAmortized(_:)``).

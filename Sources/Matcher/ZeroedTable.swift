@@ -1,3 +1,5 @@
+internal import CStemmaData
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -17,9 +19,19 @@ extension Array where Element: BitwiseCopyable {
       initialized = count
     }
   }
-}
 
-extension Array where Element: BitwiseCopyable {
+  /// Starts fetching the element at `index` into the cache, so that a lookup there waits for
+  /// memory while other work goes on (a hint: nothing else happens). `index` must be one of
+  /// the array's (checked in debug builds; ignored otherwise when it is not).
+  @inline(__always)
+  func prefetch(at index: Int) {
+    assert(indices.contains(index), "a prefetch must stay inside its table")
+    withUnsafeBufferPointer { elements in
+      guard let base = elements.baseAddress, elements.indices.contains(index) else { return }
+      stemma_prefetch(base + index)
+    }
+  }
+
   /// Reallocates an open-addressing table's slots (one element each, all-zero bytes when
   /// empty), to a power of two at least twice `count` (16 at least; never fewer than now), and
   /// places every entry again, probing linearly from its `home` slot.

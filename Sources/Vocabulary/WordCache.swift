@@ -1,6 +1,5 @@
 internal import Foundation
 internal import Linguistics
-import Synchronization
 
 /// Each distinct word's forms, for analyzing many texts that share words: a catalog's
 /// spellings repeat their words ("Road trip", "road-trip", "Road Trip 2019"), and a word's
@@ -99,16 +98,11 @@ extension AnalyzedText {
         AnalyzedText($0, analyzer: analyzer, honorifics: honorifics, cache: &cache)
       }
     }
-    let slices = Mutex([[AnalyzedText?]](repeating: [], count: workers))
-    let size = (texts.count + workers - 1) / workers
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    return Parallel.map(workers) { worker in
       var cache = WordCache()
-      let range = min(texts.count, worker * size)..<min(texts.count, (worker + 1) * size)
-      let slice = texts[range].map {
+      return texts[Parallel.range(worker, of: workers, count: texts.count)].map {
         AnalyzedText($0, analyzer: analyzer, honorifics: honorifics, cache: &cache)
       }
-      slices.withLock { $0[worker] = slice }
-    }
-    return slices.withLock { $0.flatMap { $0 } }
+    }.flatMap { $0 }
   }
 }

@@ -197,7 +197,7 @@ import Testing
     }
   }
 
-  // Six shards make the typo table on two cores beside the lists' four.
+  // Six shards make the typo table on two cores beside the lists on all six.
   @Test(arguments: [2, 3, 4, 6])
   func shardedMatchesSequential(shards: Int) throws {
     let photos = Self.photos(count: 3000, seed: UInt64(shards))

@@ -65,10 +65,6 @@ import Testing
   /// A word's deletion hashes are those of every string made by deleting up to `depth` of its
   /// letters, each once, sorted; appended after what an array holds, they leave it as it was.
   @Test func deletionHashesAreThoseOfEveryDeletion() {
-    func folded(_ scalars: [Unicode.Scalar]) -> UInt32 {
-      let value = TypoTolerance.hash(scalars)
-      return UInt32(truncatingIfNeeded: value ^ value >> 32)
-    }
     for (word, depth) in [("sunset", 1), ("waterfall", 2), ("aaaa", 2), ("größere", 2), ("ab", 1)] {
       let scalars = Array(word.unicodeScalars)
       var variants: Set<[Unicode.Scalar]> = [scalars]
@@ -83,11 +79,28 @@ import Testing
           variants.insert(twice)
         }
       }
-      let expected = Set(variants.map(folded)).sorted()
+      let expected = Set(variants.map(TypoTolerance.hash)).sorted()
       #expect(TypoTolerance.deletionHashes(of: scalars, depth: depth) == expected, "\(word)")
       var appended: [UInt32] = [7, 3]
       TypoTolerance.appendDeletionHashes(of: scalars, depth: depth, to: &appended)
       #expect(appended == [7, 3] + expected, "\(word) appended")
+    }
+  }
+
+  /// `typoEntryBound` bounds every word's entries, and is exact for words of distinct letters
+  /// at the edges of the one- and two-deletion lengths.
+  @Test func typoEntryBoundHoldsAndIsTightForDistinctLetters() {
+    for word in [
+      "abcd", "abcdefgh", "abcdefghi", "waterfall", "größere", "café", "日本語の写真", "aaaaaaaaa",
+    ] {
+      let entries = PhotoIndex.typoEntries(of: word, key: 0).count
+      #expect(entries <= PhotoIndex.typoEntryBound(utf8Length: word.utf8.count), "\(word)")
+    }
+    for length in [3, 4, 5, 7, 8, 9, 10] {
+      let word = String("abcdefghijklmnop".prefix(length))
+      #expect(
+        PhotoIndex.typoEntries(of: word, key: 0).count
+          == PhotoIndex.typoEntryBound(utf8Length: length), "\(length) letters")
     }
   }
 }

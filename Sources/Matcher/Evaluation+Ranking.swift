@@ -42,8 +42,12 @@ extension Evaluation {
       }
     }
     // The `end`th best score, ties counted: every entry above it is on the page or before it.
-    let best = firstElements(end, of: scores, by: >) + albums.map(\.score)
-    let cut = firstElements(end, of: best, by: >).min() ?? -.infinity
+    var best = LowestOfBest(keeping: min(end, total))
+    scores.withUnsafeBufferPointer { scores in
+      for score in scores { best.offer(score) }
+    }
+    for album in albums { best.offer(album.score) }
+    let cut = best.lowest
     var chosen: [RankedEntry] = []
     var tiedAlbums: [RankedEntry] = []
     var tiedPhotos: [Int] = []
@@ -74,5 +78,49 @@ extension Evaluation {
     }.map { .photo($0.position) }
     chosen.sort(by: precedes)
     return Array(chosen[min(offset, chosen.count)..<min(end, chosen.count)])
+  }
+}
+
+/// The lowest of the `count` best scores offered so far (ties counted), without ranking them:
+/// a heap of `count` scores whose root is the lowest, which a score enters only by beating it,
+/// so that most of many scores cost one comparison.
+struct LowestOfBest {
+  private var heap: [Float] = []
+  private let count: Int
+
+  /// Keeps the best `count` scores.
+  init(keeping count: Int) {
+    self.count = max(count, 0)
+    heap.reserveCapacity(self.count)
+  }
+
+  /// The lowest kept score: the `count`th best, or the lowest of all when fewer were offered;
+  /// minus infinity when none was kept.
+  var lowest: Float { heap.first ?? -.infinity }
+
+  /// Offers `score`: kept when fewer than `count` are, or when it beats the lowest kept.
+  @inline(__always) mutating func offer(_ score: Float) {
+    if heap.count < count {
+      heap.append(score)
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard heap[child] < heap[parent] else { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
+    } else if count > 0 && score > heap[0] {
+      heap[0] = score
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < count else { break }
+        var lower = left
+        if left + 1 < count && heap[left + 1] < heap[left] { lower = left + 1 }
+        guard heap[lower] < heap[parent] else { break }
+        heap.swapAt(parent, lower)
+        parent = lower
+      }
+    }
   }
 }

@@ -20,16 +20,26 @@ struct CandidateSet {
   }
 
   /// A set whose bits are already those of the candidates.
-  init(bits: [UInt64]) {
+  /// - Parameters:
+  ///   - bits: The candidates' bits.
+  ///   - ranked: Whether to count the candidates before each word, which only finding a
+  ///     posting's position needs (see ``isRanked``); a set that is only counted against
+  ///     (``count(of:)``) does without.
+  init(bits: [UInt64], ranked: Bool = true) {
+    self.bits = bits
+    ranks = []
+    guard ranked else { return }
     var ranks = [UInt32](repeating: 0, count: bits.count)
     var total: UInt32 = 0
     for index in bits.indices {
       ranks[index] = total
       total &+= UInt32(truncatingIfNeeded: bits[index].nonzeroBitCount)
     }
-    self.bits = bits
     self.ranks = ranks
   }
+
+  /// Whether the set can give a candidate's position (it was made with its ranks).
+  var isRanked: Bool { ranks.count == bits.count }
 
   /// How many postings of `list` are of candidates.
   func count(of list: [UInt32]) -> Int {
@@ -323,6 +333,7 @@ extension PhotoIndex {
             body(position, factor * norms[field << 8 | length])
           }
           if let set, list.count <= candidates.count {
+            assert(set.isRanked, "a candidate's position needs the set's ranks")
             set.bits.withUnsafeBufferPointer { bits in
               set.ranks.withUnsafeBufferPointer { ranks in
                 list.withUnsafeBufferPointer { list in

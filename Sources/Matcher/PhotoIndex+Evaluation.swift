@@ -151,7 +151,11 @@ extension PhotoIndex {
       let union = scoredUnion(driver.plan, filter: filter, norms: norms, weight: driver.weight)
       candidates = union.candidates
       scores = union.scores
-      if candidates.count >= CandidateSet.minimumCount { set = CandidateSet(bits: union.bits) }
+      if candidates.count >= CandidateSet.minimumCount {
+        // Ranks only when a later plan asks for candidates' positions: the albums only count.
+        let needsPositions = !remaining.isEmpty || !labelPlans.isEmpty || !phrasePlans.isEmpty
+        set = CandidateSet(bits: union.bits, ranked: needsPositions)
+      }
     } else {
       if let first = requirements.first, case .members(let list) = first {
         candidates = list.map(Posting.ordinal)

@@ -20,6 +20,26 @@ import Vocabulary
     }
   }
 
+  /// The page's cut is the `count`th best score with ties counted, or the lowest of all when
+  /// fewer were offered: scores drawn from a few values (many ties) and from many, offered in
+  /// random order.
+  @Test(arguments: 0..<6)
+  func lowestOfBestIsTheCountthBest(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let distinct = seed.isMultiple(of: 2) ? 5 : 10_000
+    let scores = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in
+      Float(Int.random(in: 0..<distinct, using: &generator)) / 7
+    }
+    let sorted = scores.sorted(by: >)
+    for count in [0, 1, 2, 7, 100, 599, 700] {
+      var best = LowestOfBest(keeping: count)
+      for score in scores { best.offer(score) }
+      let expected =
+        count == 0 || sorted.isEmpty ? -Float.infinity : sorted[min(count, sorted.count) - 1]
+      #expect(best.lowest == expected, "count \(count) of \(scores.count)")
+    }
+  }
+
   /// Photos that all score the same: every page is the next newest ones (undated last), then by
   /// id, through continuations. The photo in the album named for the word matches in two
   /// fields and comes first; the album scores as a photo tagged with its name, so it ties with

@@ -42,7 +42,7 @@ extension Evaluation {
       }
     }
     // The `end`th best score, ties counted: every entry above it is on the page or before it.
-    var best = LowestOfBest(keeping: min(end, total))
+    var best = LowestOfBest(keeping: end)
     scores.withUnsafeBufferPointer { scores in
       for score in scores { best.offer(score) }
     }
@@ -83,12 +83,14 @@ extension Evaluation {
 
 /// The lowest of the `count` best scores offered so far (ties counted), without ranking them:
 /// a heap of `count` scores whose root is the lowest, which a score enters only by beating it,
-/// so that most of many scores cost one comparison.
+/// so that most of many scores cost one comparison. It is `firstElements(_:of:by:)` with `>`
+/// for bare floats, the comparison inlined rather than called through a closure per score.
+/// - Complexity: O(*n* + *r* log *k*) for *n* scores offered of which *r* enter the heap of *k*.
 struct LowestOfBest {
   private var heap: [Float] = []
   private let count: Int
 
-  /// Keeps the best `count` scores.
+  /// Keeps the best `count` scores (none when `count` is not positive).
   init(keeping count: Int) {
     self.count = max(count, 0)
     heap.reserveCapacity(self.count)

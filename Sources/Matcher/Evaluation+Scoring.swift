@@ -1,13 +1,15 @@
 internal import CStemmaData
 
-/// The candidates of an evaluation as a bitset over ordinals with the number of candidates
-/// before each 64-bit word: a posting's position among many candidates in O(1), where galloping
-/// through them would cost O(log *d*) per posting.
+/// The candidates of an evaluation as a bitset over ordinals, with (unless made without) the
+/// number of candidates before each 64-bit word: a posting's position among many candidates in
+/// O(1), where galloping through them would cost O(log *d*) per posting.
 struct CandidateSet {
   /// Below this many candidates, galloping is as fast and building the set is not worth it.
   static let minimumCount = 2048
 
   var bits: [UInt64]
+  /// The number of candidates before each word of `bits`; empty when the set was made without
+  /// them (see ``isRanked``).
   var ranks: [UInt32]
 
   /// The set of `candidates` (sorted, distinct ordinals below `ordinals`).
@@ -333,7 +335,7 @@ extension PhotoIndex {
             body(position, factor * norms[field << 8 | length])
           }
           if let set, list.count <= candidates.count {
-            assert(set.isRanked, "a candidate's position needs the set's ranks")
+            precondition(set.isRanked, "a candidate's position needs the set's ranks")
             set.bits.withUnsafeBufferPointer { bits in
               set.ranks.withUnsafeBufferPointer { ranks in
                 list.withUnsafeBufferPointer { list in

@@ -73,7 +73,8 @@ extension VocabularySnapshot {
 
 /// The first `count` of `items` in the order `precedes` (a strict weak ordering), unsorted: a
 /// heap of `count` with the last of them on top, which most items fail to beat in one
-/// comparison. Vocabulary ranks its entries with it, the Matcher its scores and tied photos.
+/// comparison. Vocabulary ranks its entries with it, the Matcher its tied photos (it finds a
+/// page's lowest score with `LowestOfBest`, the same heap over bare floats).
 /// - Complexity: O(*n* + *r* log *k*) for *n* items of which *r* enter the heap of *k*.
 @inlinable package func firstElements<Element>(
   _ count: Int, of items: some Sequence<Element>, by precedes: (Element, Element) -> Bool

@@ -25,6 +25,8 @@ python3 -c 'from importlib.metadata import version; print("tantivy", version("ta
 catalog="$out/catalog-$photos.jsonl"
 echo "== writing $photos photos and $queries queries to $catalog" >&2
 "$bin" "$photos" "$queries" --write-catalog "$catalog"
+# The catalog (about 1 GB) written out to disk now, not while the first engine builds.
+sync
 
 # One engine at a time, so that none shares the cores with another.
 echo "== Stemma (MatcherScale, the same generator and seed, in-process)" >&2

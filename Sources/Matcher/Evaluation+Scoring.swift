@@ -334,8 +334,8 @@ extension PhotoIndex {
             let length = Int(lengths[Int(posting >> Posting.ordinalShift)])
             body(position, factor * norms[field << 8 | length])
           }
-          if let set, list.count <= candidates.count {
-            precondition(set.isRanked, "a candidate's position needs the set's ranks")
+          // A set made without ranks cannot give positions: the candidates are galloped.
+          if let set, set.isRanked, list.count <= candidates.count {
             set.bits.withUnsafeBufferPointer { bits in
               set.ranks.withUnsafeBufferPointer { ranks in
                 list.withUnsafeBufferPointer { list in

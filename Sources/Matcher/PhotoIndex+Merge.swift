@@ -142,7 +142,7 @@ extension PhotoIndex {
     var entries = made.removeFirst()
     for part in made { entries += part }
     made = []
-    typoTable.insert(contentsOf: entries)
+    typoTable.insert(contentsOf: consume entries)
   }
 
   /// Appends the photos of `shard`, an index built from scratch with the same analyzer and

@@ -51,13 +51,6 @@ struct SortedTable<Element: SortedTableElement>: Sendable {
   /// Every element, the sorted ones first, then the pending ones in insertion order.
   var elements: some Sequence<Element> { [sorted, pending].joined() }
 
-  /// Adds elements, merged into the sorted ones at once.
-  /// - Complexity: O(*m* log *m* + *n*) for *m* new elements and *n* held.
-  mutating func insert(contentsOf elements: some Sequence<Element>) {
-    pending.append(contentsOf: elements)
-    consolidate()
-  }
-
   /// Adds the elements of an array, taken over (not copied) when nothing is pending.
   /// - Complexity: O(*m* log *m* + *n*) for *m* new elements and *n* held.
   mutating func insert(contentsOf elements: consuming [Element]) {

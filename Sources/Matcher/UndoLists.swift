@@ -43,6 +43,10 @@ struct UndoLists: Sendable {
   /// Every ordinal's list, as arrays (for tests).
   var lists: [[UInt32]] { starts.indices.map { Array(self[$0]) } }
 
+  /// The number of entries in each page, in order (for tests: a page holds at most
+  /// ``pageSize``, or one longer run alone).
+  var pageCounts: [Int] { pages.map(\.count) }
+
   /// Makes room for `count` ordinals in all (see ``Swift/Array/reserveAmortized(_:)``).
   mutating func reserveCapacity(ordinals count: Int) {
     starts.reserveAmortized(count)

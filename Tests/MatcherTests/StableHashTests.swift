@@ -52,6 +52,20 @@ import Testing
   /// The hash is the same in every process and on every run (a continuation token taken
   /// before a restart must still be accepted): pinned to the value the algorithm gives, so a
   /// per-process seed or a changed step fails here.
+  /// A creation date is kept to the whole second below it, before 1970 too, and the index's
+  /// date column holds the same seconds (no date: the lowest value, sorting last).
+  @Test func creationSecondsRoundDown() throws {
+    let seconds: [(Double?, Int64)] = [
+      (-0.5, -1), (1.7, 1), (-86_400.25, -86_401), (1_562_235_720, 1_562_235_720), (nil, .min),
+    ]
+    let photos = seconds.enumerated().map { number, pair in
+      Photo(id: "p\(number)", created: pair.0.map(Date.init(timeIntervalSince1970:)), tags: ["x"])
+    }
+    #expect(photos.map(\.createdSeconds) == seconds.map(\.1))
+    let index = try makeIndex(photos)
+    #expect(index.created == seconds.map(\.1))
+  }
+
   @Test func theHashIsPinned() {
     #expect(StableHash.of(Self.base) == 13_277_429_414_099_571_905)
     #expect(StableHash.of(Photo(id: "")) == 5_171_551_335_994_535_683)

@@ -1,14 +1,24 @@
-"""Prints the side-by-side table of one search-compare run (Markdown).
+"""Prints the side-by-side tables of a search-compare run (Markdown).
 
-Usage: python3 report.py STEMMA.txt FTS5.jsonl TANTIVY.jsonl
+Usage: python3 report.py ROUND_DIR...          (each holding stemma.txt, fts5.jsonl, tantivy.jsonl)
+       python3 report.py STEMMA.txt FTS5.jsonl TANTIVY.jsonl   (one round)
 STEMMA.txt is MatcherScale's output; the others are the peers' JSON lines. Ratios are the
 peer's figure divided by Stemma's: above 1 means Stemma is that many times faster.
+
+With several rounds, a summary comes first: each engine's median over the rounds of each
+figure, and the median of the round-by-round ratios with their range. A ratio is taken
+within a round (engines measured minutes apart, on a machine whose speed drifts) before the
+median is taken, so the summary's ratio need not be the ratio of its medians. Each round's
+full table follows.
 """
 
 import json
 import os
 import re
+import statistics
 import sys
+
+LABELS = ("compound (3 words + filter)", "one word")
 
 
 def stemma(path):
@@ -46,8 +56,72 @@ def ratio(value, base):
     return f"{value / base:.1f}×" if base else "–"
 
 
+def load_round(directory):
+    """The engines of one round: Stemma first, then the peers."""
+    return [stemma(os.path.join(directory, "stemma.txt"))] + [
+        peer(os.path.join(directory, name)) for name in ("fts5.jsonl", "tantivy.jsonl")
+    ]
+
+
+def figures(engine):
+    """Each figure compared across engines, by name; lower is better in each."""
+    result = {"build wall s": engine["build"]["wall_s"]}
+    for label in LABELS:
+        result[f"{label}: median ms"] = engine[label]["median_ms"]
+        result[f"{label}: p99 ms"] = engine[label]["p99_ms"]
+    return result
+
+
+def summary(rounds):
+    """The medians over `rounds` (each a list of engines, Stemma first) as a Markdown table."""
+    photos = rounds[0][0].get("photos", 0)
+    print(f"{photos:,} photos, {len(rounds)} rounds; each figure is the median over the rounds;")
+    print("a ratio is peer ÷ Stemma within each round (above 1: Stemma is faster), shown as its")
+    print("median over the rounds with the lowest and highest round after it.\n")
+    measured = [[figures(engine) for engine in engines] for engines in rounds]
+    print("| figure | " + " | ".join(engine["engine"] for engine in rounds[0]) + " |")
+    print("| --- |" + " ---: |" * len(rounds[0]))
+    for name in measured[0][0]:
+        cells = []
+        for number in range(len(rounds[0])):
+            cell = f"{statistics.median(engines[number][name] for engines in measured):.3f}"
+            if number > 0:
+                ratios = [engines[number][name] / engines[0][name] for engines in measured]
+                cell += (
+                    f" ({statistics.median(ratios):.2f}×, "
+                    f"{min(ratios):.2f}–{max(ratios):.2f})"
+                )
+            cells.append(cell)
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    rates = [photos / engines[0]["build"]["wall_s"] for engines in rounds]
+    print(
+        f"\nStemma's build: median {int(statistics.median(rates)):,} photos/s "
+        f"(rounds {int(min(rates)):,}–{int(max(rates)):,})."
+    )
+
+
 def main():
-    engines = [stemma(sys.argv[1])] + [peer(path) for path in sys.argv[2:]]
+    arguments = sys.argv[1:]
+    if arguments and all(os.path.isdir(path) for path in arguments):
+        rounds = [load_round(path) for path in arguments]
+        if len(rounds) > 1:
+            summary(rounds)
+        for number, engines in enumerate(rounds, 1):
+            if len(rounds) > 1:
+                order_path = os.path.join(arguments[number - 1], "order")
+                order = (
+                    ", ".join(open(order_path, encoding="utf-8").read().split())
+                    if os.path.exists(order_path)
+                    else "order not recorded"
+                )
+                print(f"\n### Round {number} ({order})\n")
+            table(engines)
+    else:
+        table([stemma(arguments[0])] + [peer(path) for path in arguments[1:]])
+
+
+def table(engines):
+    """One round's full tables: builds, both query sets, the peers' call floor."""
     base = engines[0]
     photos = base.get("photos", 0)
     print(f"{photos:,} photos; ratios are peer ÷ Stemma (above 1: Stemma is faster).\n")
@@ -64,7 +138,7 @@ def main():
             f"{int(engine['photos'] / build['wall_s']):,} | "
             f"{ratio(build['wall_s'], base['build']['wall_s'])} |"
         )
-    for label in ("compound (3 words + filter)", "one word"):
+    for label in LABELS:
         first = base[label]
         print(f"\n**{label}**, {engines[1][label]['queries']} queries, top 100\n")
         print("| engine | median ms | p99 ms | median ratio | p99 ratio | mean hits |")

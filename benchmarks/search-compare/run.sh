@@ -5,7 +5,11 @@
 # Environment: SCRATCH_PATH (SwiftPM scratch folder, default .build-search-compare),
 # OUT (where the catalog, raw outputs and table go, default search-compare/out), PASSES (each
 # engine runs each query set this many times in a row and reports its fastest pass by
-# median, default 3: a shared machine's neighbours make single passes swing).
+# median, default 3: a shared machine's neighbours make single passes swing), ROUNDS (the
+# three engines run this many times in turn, each round starting with the next engine, and
+# the table reports each figure's median over the rounds and each ratio's median and range,
+# default 3: the machine's speed drifts over minutes, so only engines measured side by side,
+# round by round, compare fairly; 1 for a quick run).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
@@ -14,6 +18,8 @@ queries=${2:-1000}
 scratch=${SCRATCH_PATH:-.build-search-compare}
 out=${OUT:-$here/out}
 export PASSES=${PASSES:-3}
+rounds=${ROUNDS:-3}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "ROUNDS must be a positive whole number: $rounds" >&2; exit 64; }
 mkdir -p "$out"
 
 swift build -c release --scratch-path "$scratch" --product MatcherScale
@@ -28,13 +34,33 @@ echo "== writing $photos photos and $queries queries to $catalog" >&2
 # The catalog (about 1 GB) written out to disk now, not while the first engine builds.
 sync
 
-# One engine at a time, so that none shares the cores with another.
-echo "== Stemma (MatcherScale, the same generator and seed, in-process)" >&2
-"$bin" "$photos" "$queries" --passes "$PASSES" | tee "$out/stemma.txt" >&2
-echo "== SQLite FTS5" >&2
-python3 "$here/fts5.py" "$catalog" "$catalog.queries.jsonl" > "$out/fts5.jsonl"
-echo "== Tantivy" >&2
-python3 "$here/tantivy_bench.py" "$catalog" "$catalog.queries.jsonl" > "$out/tantivy.jsonl"
+# One engine at a time, so that none shares the cores with another; each round starts with the
+# next engine, so that no engine always runs first (or last) in a round.
+engines=(stemma fts5 tantivy)
+round_dirs=()
+for round in $(seq 1 "$rounds"); do
+  dir="$out/round-$round"
+  mkdir -p "$dir"
+  round_dirs+=("$dir")
+  : > "$dir/order"
+  for turn in 0 1 2; do
+    engine=${engines[$(((round - 1 + turn) % 3))]}
+    echo "$engine" >> "$dir/order"
+    case $engine in
+      stemma)
+        echo "== round $round: Stemma (MatcherScale, the same generator and seed, in-process)" >&2
+        "$bin" "$photos" "$queries" --passes "$PASSES" | tee "$dir/stemma.txt" >&2
+        ;;
+      fts5)
+        echo "== round $round: SQLite FTS5" >&2
+        python3 "$here/fts5.py" "$catalog" "$catalog.queries.jsonl" > "$dir/fts5.jsonl"
+        ;;
+      tantivy)
+        echo "== round $round: Tantivy" >&2
+        python3 "$here/tantivy_bench.py" "$catalog" "$catalog.queries.jsonl" > "$dir/tantivy.jsonl"
+        ;;
+    esac
+  done
+done
 
-python3 "$here/report.py" "$out/stemma.txt" "$out/fts5.jsonl" "$out/tantivy.jsonl" \
-  | tee "$out/table-$photos.md"
+python3 "$here/report.py" "${round_dirs[@]}" | tee "$out/table-$photos.md"

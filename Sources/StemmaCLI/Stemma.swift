@@ -18,4 +18,19 @@ struct Stemma: ParsableCommand {
       Vocab.self,
     ]
   )
+
+  /// Runs the command line. The help and the version are printed by ArgumentParser through
+  /// stdio, which exits 0 and shows a failed write (a full device, a closed standard output)
+  /// only when its buffer is flushed at exit: then the exit status becomes 74, with a message.
+  /// The commands' own output is written directly and checked as it goes.
+  static func main() {
+    System.atExit {
+      guard !System.flushBufferedOutput() else { return }
+      System.writeError(
+        "stemma: cannot write to standard output: "
+          + System.errorDescription(System.lastError))
+      System.exitImmediately(74)
+    }
+    main(nil)
+  }
 }

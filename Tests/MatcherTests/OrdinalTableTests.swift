@@ -62,4 +62,24 @@ import Testing
     #expect(table.ordinal(of: "IMG_1") { ids[Int($0)] } == 1)
     #expect(table.count == 1)
   }
+
+  /// Removing an id the table does not hold, or a held id at an ordinal it is not at, changes
+  /// nothing: no entry is lost and the count stays.
+  @Test func removingWhatIsNotHeldChangesNothing() {
+    var table = OrdinalTable(seed: 11)
+    let ids = (0..<40).map { "IMG_\($0)" }
+    for (ordinal, id) in ids.enumerated() {
+      #expect(table.insert(id, at: UInt32(ordinal), ids: ids) == nil)
+    }
+    table.remove("IMG_999", at: 3)  // never held
+    table.remove("IMG_5", at: 6)  // held, but at 5
+    table.remove("IMG_7", at: 40)  // held, at an ordinal past every id
+    #expect(table.count == ids.count)
+    for (ordinal, id) in ids.enumerated() {
+      #expect(table.ordinal(of: id) { ids[Int($0)] } == UInt32(ordinal), "\(id)")
+    }
+    var empty = OrdinalTable(seed: 11)
+    empty.remove("IMG_1", at: 0)
+    #expect(empty.count == 0)
+  }
 }

@@ -135,6 +135,8 @@ struct ExitCodeTests {
     arguments: [
       ["tokenize", "--language", "en"], ["normalize", "--language", "en", "--format", "jsonl"],
       ["stem", "--language", "en", "--raw"], ["languages"],
+      // Printed by ArgumentParser through stdio, flushed only at exit.
+      ["--help"], ["search", "--help"], ["--version"],
     ])
   func fullOutput(arguments: [String]) throws {
     let run = try StemmaProcess.run(
@@ -162,6 +164,8 @@ struct ExitCodeTests {
     let languages = try StemmaProcess.runShell(
       "\"$STEMMA\" languages >&-; echo \"status=$?\" >&2")
     #expect(languages.stderr.contains("status=74"), "\(languages.stderr)")
+    let help = try StemmaProcess.runShell("\"$STEMMA\" --help >&-; echo \"status=$?\" >&2")
+    #expect(help.stderr.contains("status=74"), "\(help.stderr)")
   }
 
   @Test(

@@ -19,18 +19,28 @@ struct Stemma: ParsableCommand {
     ]
   )
 
-  /// Runs the command line. The help and the version are printed by ArgumentParser through
-  /// stdio, which exits 0 and shows a failed write (a full device, a closed standard output)
-  /// only when its buffer is flushed at exit: then the exit status becomes 74, with a message.
-  /// The commands' own output is written directly and checked as it goes.
+  /// Runs the command line as ArgumentParser's own `main` does, except that what it prints on
+  /// a clean exit (the help, the version, a completion script) is written as the commands'
+  /// output is, and checked: ArgumentParser prints it through stdio and exits 0 even when
+  /// standard output cannot take it (a full device, a closed descriptor); here that exits 74
+  /// with a message.
   static func main() {
-    System.atExit {
-      guard !System.flushBufferedOutput() else { return }
-      System.writeError(
-        "stemma: cannot write to standard output: "
-          + System.errorDescription(System.lastError))
-      System.exitImmediately(74)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .success else { exit(withError: error) }
+      let text = fullMessage(for: error, columns: nil)
+      if !text.isEmpty {
+        let written = Array((text + "\n").utf8).withUnsafeBytes { System.writeAll(1, $0) }
+        guard written else {
+          System.writeError(
+            "stemma: cannot write to standard output: "
+              + System.errorDescription(System.lastError))
+          exit(withError: ExitCode(74))
+        }
+      }
+      exit()
     }
-    main(nil)
   }
 }

@@ -72,15 +72,4 @@ enum System {
   }
 
   static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
-
-  /// Flushes every stdio output stream (standard output's buffer: the CLI writes its own
-  /// output directly); `false` when a write failed.
-  static func flushBufferedOutput() -> Bool { fflush(nil) == 0 }
-
-  /// Registers `handler` to run when the process exits normally (`exit`, or returning from
-  /// `main`).
-  static func atExit(_ handler: @escaping @convention(c) () -> Void) { _ = atexit(handler) }
-
-  /// Ends the process with `status` at once, without running exit handlers again.
-  static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
 }

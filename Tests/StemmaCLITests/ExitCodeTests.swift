@@ -145,6 +145,15 @@ struct ExitCodeTests {
     #expect(run.stderr.contains("standard output"))
   }
 
+  @Test(
+    "64: a usage error stays 64 with standard output on a full device",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+  func usageErrorWithFullOutput() throws {
+    let run = try StemmaProcess.run(["--no-such-flag"], output: .path("/dev/full"))
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(!run.stderr.contains("standard output"), "\(run.stderr)")
+  }
+
   @Test("74: standard output on a full device after many chunks")
   func fullOutputLargeInput() throws {
     try #require(FileManager.default.fileExists(atPath: "/dev/full"))

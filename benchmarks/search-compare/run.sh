@@ -8,8 +8,9 @@
 # median, default 3: a shared machine's neighbours make single passes swing), ROUNDS (the
 # three engines run this many times in turn, each round starting with the next engine, and
 # the table reports each figure's median over the rounds and each ratio's median and range,
-# default 3: the machine's speed drifts over minutes, so only engines measured side by side,
-# round by round, compare fairly; 1 for a quick run).
+# default 3: the machine's speed drifts over minutes, so ratios are taken within a round; 1 for
+# a quick run). Stemma and Tantivy, the close pair, run next to each other in every round,
+# each first in every other round; FTS5 (about 7 minutes a round) runs after them.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
@@ -34,17 +35,17 @@ echo "== writing $photos photos and $queries queries to $catalog" >&2
 # The catalog (about 1 GB) written out to disk now, not while the first engine builds.
 sync
 
-# One engine at a time, so that none shares the cores with another; each round starts with the
-# next engine, so that no engine always runs first (or last) in a round.
-engines=(stemma fts5 tantivy)
+# One engine at a time, so that none shares the cores with another.
+# Rounds of an earlier run would otherwise sit beside this run's.
+rm -rf "$out"/round-*
 round_dirs=()
 for round in $(seq 1 "$rounds"); do
   dir="$out/round-$round"
   mkdir -p "$dir"
   round_dirs+=("$dir")
   : > "$dir/order"
-  for turn in 0 1 2; do
-    engine=${engines[$(((round - 1 + turn) % 3))]}
+  if ((round % 2 == 1)); then order=(stemma tantivy fts5); else order=(tantivy stemma fts5); fi
+  for engine in "${order[@]}"; do
     echo "$engine" >> "$dir/order"
     case $engine in
       stemma)

@@ -22,7 +22,10 @@ def write_round(directory, stemma_build, tantivy_build, stemma_one, tantivy_one,
     os.makedirs(directory)
     with open(os.path.join(directory, "stemma.txt"), "w", encoding="utf-8") as out:
         out.write("photos\t1000\n")
-        out.write(f"build\t{stemma_build:.2f} s wall, 1.00 s CPU\t1 photos/s wall\n")
+        # The rate as MatcherScale prints it, from its unrounded time: 7 more than the rounded
+        # seconds give, so that a report computing it from them is caught.
+        rate = int(1000 / stemma_build) + 7
+        out.write(f"build\t{stemma_build:.2f} s wall, 1.00 s CPU\t{rate} photos/s wall\n")
         out.write("compound (3 words + filter)\t10 queries\tmedian 1.000 ms\tp99 2.000 ms\t")
         out.write("mean hits 5\tbest of 3 passes\n")
         out.write(f"one word\t10 queries\tmedian {stemma_one:.3f} ms\tp99 4.000 ms\tmean hits 9\n")
@@ -95,7 +98,8 @@ class ReportTests(unittest.TestCase):
             summary_row(text, "one word: median ms"),
             ["2.000", "50.000 (25.00×, 16.67–50.00)", "3.000 (1.00×, 0.50–4.00)"],
         )
-        self.assertIn("Stemma's build: median 500 photos/s (rounds 250–1,000).", text)
+        self.assertIn("Stemma's build: median 507 photos/s (rounds 257–1,007).", text)
+        self.assertIn("| Stemma (in-process Swift) | 1.00 | 1.00 | 1,007 | 1.0× |", text)
         self.assertIn("### Round 1 (stemma, fts5, tantivy)", text)
         self.assertIn("### Round 2 (fts5, tantivy, stemma)", text)
         self.assertIn("### Round 3 (order not recorded)", text)
@@ -115,6 +119,23 @@ class ReportTests(unittest.TestCase):
         self.assertNotIn("rounds;", by_directory)
         self.assertIn("| Tantivy | 3.00 | 1.00 | 333 | 1.5× |", by_directory)
         self.assertIn("| Tantivy | 1.500 | 8.000 | 1.5× | 2.0× | 9 |", by_directory)
+
+
+    def test_a_missing_or_short_output_is_named(self):
+        with tempfile.TemporaryDirectory() as root:
+            directory = os.path.join(root, "round-1")
+            write_round(directory, 2.0, 3.0, 1.0, 1.5)
+            os.remove(os.path.join(directory, "tantivy.jsonl"))
+            with self.assertRaises(SystemExit) as missing:
+                run_report(directory)
+            self.assertIn("tantivy.jsonl: missing", str(missing.exception.code))
+            with open(os.path.join(directory, "tantivy.jsonl"), "w", encoding="utf-8") as out:
+                out.write(json.dumps({"engine": "Tantivy", "label": "build", "photos": 1000,
+                                      "wall_s": 3.0, "cpu_s": 1.0}) + "\n")
+            with self.assertRaises(SystemExit) as short:
+                run_report(directory)
+            self.assertIn("tantivy.jsonl: no compound (3 words + filter), one word",
+                          str(short.exception.code))
 
 
 if __name__ == "__main__":

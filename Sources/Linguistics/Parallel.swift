@@ -20,8 +20,10 @@ package enum Parallel {
       results = []
       return taken
     }
-    // Every iteration ran, so nothing is dropped (a nil `Result` stays one).
+    // Every iteration ran and filled its slot (a nil `Result` is a filled slot holding nil),
+    // so nothing is dropped and no result moves to another index.
     let unwrapped = taken.compactMap { $0 }
+    precondition(unwrapped.count == taken.count, "every iteration fills its slot")
     taken = []
     return unwrapped
   }

@@ -334,7 +334,9 @@ extension PhotoIndex {
             let length = Int(lengths[Int(posting >> Posting.ordinalShift)])
             body(position, factor * norms[field << 8 | length])
           }
-          // A set made without ranks cannot give positions: the candidates are galloped.
+          // A set made without ranks cannot give positions: the candidates are galloped (no
+          // path should ask; debug builds and tests stop here if one does).
+          assert(set?.isRanked ?? true, "a candidate set without ranks was asked for positions")
           if let set, set.isRanked, list.count <= candidates.count {
             set.bits.withUnsafeBufferPointer { bits in
               set.ranks.withUnsafeBufferPointer { ranks in

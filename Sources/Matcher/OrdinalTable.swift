@@ -50,7 +50,8 @@ struct OrdinalTable: Sendable {
   /// Starts fetching the slot where a lookup or insertion of `id` begins (for an ASCII id:
   /// composing any other would cost more than the wait it saves).
   func prefetch(_ id: String) {
-    if NameTable.isASCII(id) { slots.prefetch(hash: hashOf(id)) }
+    // An ASCII id is its own composed form: hashed as it is.
+    if NameTable.isASCII(id) { slots.prefetch(hash: InternTable.hash(id, seed: seed)) }
   }
 
   /// Forgets `id`, which the table holds at `ordinal` (nothing happens when it does not).

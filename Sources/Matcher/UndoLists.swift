@@ -7,10 +7,11 @@
 /// changes a photo copies only the page its new run goes to, the short array of pages, and the
 /// runs' starts and lengths (12 bytes a photo, like the index's other columns), not every
 /// photo's entries: a ``SharedPhotoIndex`` update copies less than with an array per photo,
-/// whose array of references had to be copied and every reference retained. A photo given a new list has it appended to the last page; the run it replaces stays
-/// behind, unreferenced, until such garbage outgrows the live entries, when the runs are
-/// packed again (so the pages hold at most about twice the live entries, and each entry is
-/// copied O(1) times on average).
+/// whose array of references had to be copied and every reference retained. A photo given a
+/// new list has it appended to the last page; the run it replaces stays behind,
+/// unreferenced, until such garbage outgrows the live entries, when the runs are packed again
+/// (so the pages hold at most about twice the live entries, and each entry is copied O(1)
+/// times on average).
 struct UndoLists: Sendable {
   /// The entries a page holds (a run longer than this has a page of its own).
   static let pageSize = 1 << 14

@@ -20,8 +20,8 @@ struct Stemma: ParsableCommand {
   )
 
   /// Runs the command line as ArgumentParser's own `main` does, except that what it prints on
-  /// a clean exit (the help, the version, a completion script) is written as the commands'
-  /// output is, and checked: ArgumentParser prints it through stdio and exits 0 even when
+  /// a clean exit (the help, the version, a completion script) goes through the commands'
+  /// ``OutputWriter``, checked: ArgumentParser prints it through stdio and exits 0 even when
   /// standard output cannot take it (a full device, a closed descriptor); here that exits 74
   /// with a message.
   static func main() {
@@ -32,12 +32,12 @@ struct Stemma: ParsableCommand {
       guard exitCode(for: error) == .success else { exit(withError: error) }
       let text = fullMessage(for: error, columns: nil)
       if !text.isEmpty {
-        let written = Array((text + "\n").utf8).withUnsafeBytes { System.writeAll(1, $0) }
-        guard written else {
-          System.writeError(
-            "stemma: cannot write to standard output: "
-              + System.errorDescription(System.lastError))
-          exit(withError: ExitCode(74))
+        let output = OutputWriter()
+        do throws(CLIError) {
+          try output.write(Array((text + "\n").utf8))
+          try output.flush()
+        } catch {
+          exit(withError: error.report())
         }
       }
       exit()

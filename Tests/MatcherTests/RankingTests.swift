@@ -8,6 +8,31 @@ import Vocabulary
 /// Ranking a page: the page's lowest score is found first, then only the entries tied at it
 /// are ordered by date and id.
 @Suite struct RankingTests {
+  /// A candidate set's ranks count the candidates before each 64-bit word, whichever way it is
+  /// made; one made without ranks says so and counts postings the same.
+  @Test(arguments: 0..<4)
+  func candidateSetRanksCountTheCandidatesBefore(seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let ordinals = 64 * 9 + seed * 13
+    let candidates = (0..<ordinals).filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+      .map(UInt32.init)
+    let set = CandidateSet(candidates, ordinals: ordinals)
+    let expected = (0..<set.bits.count).map { word in
+      UInt32(candidates.filter { Int($0) < word * 64 }.count)
+    }
+    #expect(set.isRanked)
+    #expect(set.ranks == expected)
+    #expect(CandidateSet(bits: set.bits).ranks == expected)
+    let unranked = CandidateSet(bits: set.bits, ranked: false)
+    #expect(!unranked.isRanked)
+    #expect(unranked.ranks.isEmpty)
+    let postings = (0..<ordinals).filter { _ in Bool.random(using: &random) }
+      .map { UInt32($0) << Posting.ordinalShift | 5 }
+    let inBoth = postings.filter { candidates.contains($0 >> Posting.ordinalShift) }.count
+    #expect(set.count(of: postings) == inBoth)
+    #expect(unranked.count(of: postings) == inBoth)
+  }
+
   @Test(arguments: 0..<6)
   func firstElementsAreTheSortedPrefix(seed: Int) {
     var generator = SeededGenerator(seed: UInt64(seed))

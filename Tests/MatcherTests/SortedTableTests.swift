@@ -87,6 +87,18 @@ import Testing
     }
   }
 
+  /// The typo hash is pinned to values worked out apart from the code (64-bit FNV-1a over the
+  /// scalars, folded to 32 bits), so that the test above, which spells out the deletions and
+  /// hashes them with the same function, cannot pass with a constant or order-blind hash.
+  @Test func typoHashIsPinned() {
+    #expect(TypoTolerance.hash(Array("sunset".unicodeScalars)) == 1_946_512_907)
+    #expect(TypoTolerance.hash(Array("sunst".unicodeScalars)) == 4_117_897_938)
+    #expect(TypoTolerance.hash(Array("é".unicodeScalars)) == 694_597_608)
+    let deletions = TypoTolerance.deletionHashes(of: Array("sunset".unicodeScalars), depth: 1)
+    #expect(deletions.count == 7)
+    #expect(deletions.contains(4_117_897_938))
+  }
+
   /// `typoEntryBound` bounds every word's entries, and is exact for words of distinct letters
   /// at the edges of the one- and two-deletion lengths.
   @Test func typoEntryBoundHoldsAndIsTightForDistinctLetters() {

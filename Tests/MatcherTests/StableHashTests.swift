@@ -49,9 +49,6 @@ import Testing
     #expect(Set(hashes).count == hashes.count)
   }
 
-  /// The hash is the same in every process and on every run (a continuation token taken
-  /// before a restart must still be accepted): pinned to the value the algorithm gives, so a
-  /// per-process seed or a changed step fails here.
   /// A creation date is kept to the whole second below it, before 1970 too, and the index's
   /// date column holds the same seconds (no date: the lowest value, sorting last).
   @Test func creationSecondsRoundDown() throws {
@@ -66,6 +63,9 @@ import Testing
     #expect(index.created == seconds.map(\.1))
   }
 
+  /// The hash is the same in every process and on every run (a continuation token taken
+  /// before a restart must still be accepted): pinned to the value the algorithm gives, so a
+  /// per-process seed or a changed step fails here.
   @Test func theHashIsPinned() {
     #expect(StableHash.of(Self.base) == 13_277_429_414_099_571_905)
     #expect(StableHash.of(Photo(id: "")) == 5_171_551_335_994_535_683)

@@ -145,6 +145,17 @@ struct ExitCodeTests {
     #expect(run.stderr.contains("standard output"))
   }
 
+  @Test("0: the version and the help reach standard output whole")
+  func versionAndHelpWritten() throws {
+    let version = try StemmaProcess.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.text.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(version.text)")
+    let help = try StemmaProcess.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.text.hasPrefix("OVERVIEW: "))
+    #expect(help.text.hasSuffix("\n") && !help.text.hasSuffix("\n\n\n"))
+  }
+
   @Test(
     "64: a usage error stays 64 with standard output on a full device",
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))

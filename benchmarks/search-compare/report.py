@@ -2,6 +2,8 @@
 
 Usage: python3 report.py ROUND_DIR...          (each holding stemma.txt, fts5.jsonl, tantivy.jsonl)
        python3 report.py STEMMA.txt FTS5.jsonl TANTIVY.jsonl   (one round)
+       python3 report.py --order N                (the engines of round N, in the order run.sh
+                                                   runs them)
 STEMMA.txt is MatcherScale's output; the others are the peers' JSON lines. Ratios are the
 peer's figure divided by Stemma's: above 1 means Stemma is that many times faster.
 
@@ -55,6 +57,14 @@ def peer(path):
             rows["photos"] = result["photos"]
         rows[result["label"]] = result
     return rows
+
+
+def round_order(number):
+    """The engines of round `number` (from 1) in the order run.sh runs them: Stemma and
+    Tantivy, whose figures are close, next to each other, each first in every other round (so
+    neither always follows the slow FTS5 or always runs first), FTS5 after them."""
+    pair = ["stemma", "tantivy"] if number % 2 == 1 else ["tantivy", "stemma"]
+    return pair + ["fts5"]
 
 
 def photos_per_second(engine):
@@ -137,6 +147,11 @@ def main():
     arguments = sys.argv[1:]
     if not arguments:
         sys.exit(__doc__)
+    if arguments[0] == "--order":
+        if len(arguments) != 2 or not arguments[1].isdigit() or int(arguments[1]) < 1:
+            sys.exit(__doc__)
+        print(" ".join(round_order(int(arguments[1]))))
+        return
     if all(os.path.isdir(path) for path in arguments):
         rounds = [load_round(path) for path in arguments]
         if len(rounds) > 1:

@@ -6,11 +6,11 @@
 # OUT (where the catalog, raw outputs and table go, default search-compare/out), PASSES (each
 # engine runs each query set this many times in a row and reports its fastest pass by
 # median, default 3: a shared machine's neighbours make single passes swing), ROUNDS (the
-# three engines run this many times in turn, each round starting with the next engine, and
-# the table reports each figure's median over the rounds and each ratio's median and range,
-# default 3: the machine's speed drifts over minutes, so ratios are taken within a round; 1 for
-# a quick run). Stemma and Tantivy, the close pair, run next to each other in every round,
-# each first in every other round; FTS5 (about 7 minutes a round) runs after them.
+# three engines run this many times, and the table reports each figure's median over the
+# rounds and each ratio's median and range, default 3: the machine's speed drifts over
+# minutes, so ratios are taken within a round; 1 for a quick run). The order within a round
+# is `report.py --order N`'s: Stemma and Tantivy, the close pair, next to each other, each
+# first in every other round; FTS5 (about 7 minutes a round) after them.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
@@ -44,7 +44,7 @@ for round in $(seq 1 "$rounds"); do
   mkdir -p "$dir"
   round_dirs+=("$dir")
   : > "$dir/order"
-  if ((round % 2 == 1)); then order=(stemma tantivy fts5); else order=(tantivy stemma fts5); fi
+  read -ra order <<< "$(python3 "$here/report.py" --order "$round")"
   for engine in "${order[@]}"; do
     echo "$engine" >> "$dir/order"
     case $engine in

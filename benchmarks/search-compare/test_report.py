@@ -121,6 +121,37 @@ class ReportTests(unittest.TestCase):
         self.assertIn("| Tantivy | 1.500 | 8.000 | 1.5× | 2.0× | 9 |", by_directory)
 
 
+    def test_stemma_and_tantivy_run_side_by_side_taking_turns_first(self):
+        orders = [run_report("--order", str(number)).split() for number in range(1, 7)]
+        for order in orders:
+            self.assertEqual(sorted(order), ["fts5", "stemma", "tantivy"])
+            self.assertEqual(abs(order.index("stemma") - order.index("tantivy")), 1, order)
+        firsts = [order[0] for order in orders]
+        self.assertEqual(firsts.count("stemma"), 3, firsts)
+        self.assertEqual(firsts.count("tantivy"), 3, firsts)
+        with self.assertRaises(SystemExit):
+            run_report("--order", "0")
+
+    def test_bad_arguments_and_mismatched_rounds_stop_with_a_message(self):
+        with self.assertRaises(SystemExit) as none:
+            run_report()
+        self.assertIn("Usage:", str(none.exception.code))
+        with tempfile.TemporaryDirectory() as root:
+            first, second = os.path.join(root, "round-1"), os.path.join(root, "round-2")
+            write_round(first, 2.0, 3.0, 1.0, 1.5)
+            write_round(second, 2.0, 3.0, 1.0, 1.5)
+            with self.assertRaises(SystemExit) as mixed:
+                run_report(first, os.path.join(second, "stemma.txt"))
+            self.assertIn("Usage:", str(mixed.exception.code))
+            path = os.path.join(second, "tantivy.jsonl")
+            rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+            rows[0]["photos"] = 2000
+            with open(path, "w", encoding="utf-8") as out:
+                out.writelines(json.dumps(row) + "\n" for row in rows)
+            with self.assertRaises(SystemExit) as differ:
+                run_report(first, second)
+            self.assertIn("the rounds differ", str(differ.exception.code))
+
     def test_a_missing_or_short_output_is_named(self):
         with tempfile.TemporaryDirectory() as root:
             directory = os.path.join(root, "round-1")

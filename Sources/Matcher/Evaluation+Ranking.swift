@@ -17,7 +17,7 @@ extension Evaluation {
   /// - Complexity: O(*h* + *t* log *k*) for *h* hits, *t* of them tied at the page's lowest
   ///   score, and *k* = `offset + limit`.
   func page(offset: Int, limit: Int, index: PhotoIndex) -> [RankedEntry] {
-    let total = candidates.count + albums.count
+    let total = photoCount + albums.count
     let end = min(total, offset.addingReportingOverflow(limit).overflow ? total : offset + limit)
     guard offset < end else { return [] }
     let candidates = self.candidates
@@ -99,6 +99,9 @@ struct LowestOfBest {
   /// The lowest kept score: the `count`th best, or the lowest of all when fewer were offered;
   /// minus infinity when none was kept.
   var lowest: Float { heap.first ?? -.infinity }
+
+  /// Whether `count` scores are kept: only a higher score enters from now on.
+  var isFull: Bool { heap.count == count }
 
   /// Offers `score`: kept when fewer than `count` are, or when it beats the lowest kept.
   @inline(__always) mutating func offer(_ score: Float) {

@@ -69,6 +69,114 @@ struct ScoredUnion {
   var bits: [UInt64]
 }
 
+/// Where a scored union (see ``PhotoIndex/scoredUnion(_:filter:norms:weight:blockSize:)``)
+/// puts the photos it scores.
+protocol UnionSink {
+  /// Takes a photo that passes the filter, with its summed field contributions (its score is
+  /// the plan's weight times their saturation); photos come in ordinal order.
+  mutating func take(_ ordinal: UInt32, contribution: Float)
+}
+
+/// Every scored photo, written in place (the buffers hold room for every posting).
+private struct EveryScored: UnionSink {
+  let candidates: UnsafeMutableBufferPointer<UInt32>
+  let scores: UnsafeMutableBufferPointer<Float>
+  let weight: Float
+  let k1: Float
+  var count = 0
+
+  @inline(__always) mutating func take(_ ordinal: UInt32, contribution x: Float) {
+    candidates[count] = ordinal
+    // As `keepMatching` adds it to a score of 0.
+    scores[count] = 0 + weight * ScoringWeights.saturate(x, k1: k1)
+    count &+= 1
+  }
+}
+
+/// The scored photos that can rank in a page ending at the `keeping`th hit, and the number of
+/// all of them: a photo is kept when its score is at least the lowest of the `keeping` best so
+/// far (ties counted, see ``LowestOfBest``), so every photo scoring at least the final
+/// `keeping`th best is kept (that lowest only rises). Kept photos that fall below it are
+/// dropped now and then, so that at most about twice as many as are tied at the cut are held.
+/// A photo whose contributions are surely too low (see ``contributionFloor(score:weight:k1:)``)
+/// is passed over without working out its score.
+struct BestScored: UnionSink {
+  /// The kept photos' ordinals, in order, and their scores.
+  private(set) var candidates: [UInt32] = []
+  private(set) var scores: [Float] = []
+  /// The number of photos taken, kept or not (set by whoever fills `bits`).
+  var count = 0
+  /// The bits of every photo taken.
+  var bits: [UInt64] = []
+  private var best: LowestOfBest
+  private let weight: Float
+  private let k1: Float
+  /// The score a photo must reach to be kept: the lowest of the best once `keeping` are held
+  /// (minus infinity before; infinity when none are kept at all).
+  private var floor: Float
+  /// Contributions below this score below `floor`.
+  private var contributionFloor: Float
+  /// The number of kept photos at which those below `floor` are dropped.
+  private var compactAt: Int
+
+  /// Keeps the photos that can be among the best `keeping` (none when it is not positive) of a
+  /// plan of weight `weight`, saturated with BM25's `k1`.
+  init(keeping: Int, weight: Float, k1: Float) {
+    let keeping = max(keeping, 0)
+    best = LowestOfBest(keeping: keeping)
+    self.weight = weight
+    self.k1 = k1
+    floor = keeping == 0 ? .infinity : -.infinity
+    contributionFloor = floor
+    compactAt = max(2 * keeping, 1 << 12)
+  }
+
+  @inline(__always) mutating func take(_ ordinal: UInt32, contribution x: Float) {
+    guard x >= contributionFloor else { return }
+    // As `keepMatching` adds it to a score of 0.
+    let score = 0 + weight * ScoringWeights.saturate(x, k1: k1)
+    guard score >= floor else { return }
+    best.offer(score)
+    if best.isFull && best.lowest != floor {
+      floor = best.lowest
+      contributionFloor = Self.contributionFloor(score: floor, weight: weight, k1: k1)
+    }
+    if candidates.count == compactAt { compact() }
+    candidates.append(ordinal)
+    scores.append(score)
+  }
+
+  /// A contribution below which a plan of weight `weight` surely scores below `score`: the
+  /// saturation's inverse at `score` less a margin (a hundred-thousandth of it) that Float's
+  /// rounding of the score cannot bridge; minus infinity (no photo passed over) where the
+  /// saturation is not increasing or never comes within the margin of `score`.
+  static func contributionFloor(score: Float, weight: Float, k1: Float) -> Float {
+    guard k1 > 0, weight > 0, k1.isFinite, weight.isFinite, score.isFinite else {
+      return -.infinity
+    }
+    // The saturation `x (k1 + 1) / (k1 + x)` reaches `target` at `x = target k1 / (k1 + 1 −
+    // target)`, and stays below it under.
+    let target = Double(score) * (1 - 1e-5) / Double(weight)
+    let k = Double(k1)
+    guard target > 0, target < k + 1 else { return -.infinity }
+    return Float(target * k / (k + 1 - target)).nextDown
+  }
+
+  /// Drops the kept photos below `floor`, and lets the list grow twice as long when most of it
+  /// stays (many photos tied at the floor).
+  private mutating func compact() {
+    var kept = 0
+    for position in candidates.indices where scores[position] >= floor {
+      candidates[kept] = candidates[position]
+      scores[kept] = scores[position]
+      kept += 1
+    }
+    candidates.removeSubrange(kept...)
+    scores.removeSubrange(kept...)
+    if 2 * kept > compactAt { compactAt *= 2 }
+  }
+}
+
 extension PhotoIndex {
   /// Per value of a posting's low six bits (part flag, forms, term frequency), the weight of
   /// the source's matching option times the compound-part factor and the term frequency; 0
@@ -178,6 +286,48 @@ extension PhotoIndex {
     _ plan: MatchPlan, filter: ColumnFilter, norms: [Float], weight: Float,
     blockSize: Int = ScoredUnion.blockSize
   ) -> ScoredUnion {
+    let capacity = min(plan.sources.reduce(0) { $0 + postings[$1.slot].count }, ids.count)
+    var scores: [Float] = []
+    var bits: [UInt64] = []
+    let candidates = [UInt32](unsafeUninitializedCapacity: capacity) { candidates, total in
+      scores = [Float](unsafeUninitializedCapacity: capacity) { scores, count in
+        var sink = EveryScored(
+          candidates: candidates, scores: scores, weight: weight, k1: weights.k1)
+        bits = scoreUnion(
+          plan, filter: filter, norms: norms, weight: weight, blockSize: blockSize, into: &sink)
+        count = sink.count
+      }
+      total = scores.count
+    }
+    return ScoredUnion(candidates: candidates, scores: scores, bits: bits)
+  }
+
+  /// What ``scoredUnion(_:filter:norms:weight:blockSize:)`` computes when the plan's scores
+  /// are the query's (no other word, label or phrase follows) and only a page ending at
+  /// `pageEnd` is wanted: every match counted and its bit set, but only the photos that can
+  /// rank in the first `pageEnd` kept (see ``BestScored``), not every candidate and score
+  /// written out for the page to pass over twice.
+  /// - Complexity: O(*p* + *n* / 64 + *h* log *k*) for *p* postings, *n* ordinals, and *h*
+  ///   matches that enter the heap of the *k* = `pageEnd` best scores.
+  func bestOfUnion(
+    _ plan: MatchPlan, filter: ColumnFilter, norms: [Float], weight: Float, pageEnd: Int,
+    blockSize: Int = ScoredUnion.blockSize
+  ) -> BestScored {
+    // No page holds more photos than the index.
+    var sink = BestScored(keeping: min(pageEnd, ids.count), weight: weight, k1: weights.k1)
+    sink.bits = scoreUnion(
+      plan, filter: filter, norms: norms, weight: weight, blockSize: blockSize, into: &sink)
+    sink.count = sink.bits.reduce(0) { $0 + $1.nonzeroBitCount }
+    return sink
+  }
+
+  /// The scored union's one pass (see ``scoredUnion(_:filter:norms:weight:blockSize:)``),
+  /// handing each photo that passes `filter` and its score to `sink`, in ordinal order.
+  /// - Returns: The bits of the photos handed over.
+  private func scoreUnion<Sink: UnionSink>(
+    _ plan: MatchPlan, filter: ColumnFilter, norms: [Float], weight: Float, blockSize: Int,
+    into sink: inout Sink
+  ) -> [UInt64] {
     let sources = plan.sources
     let ordinals = ids.count
     var groups: [Range<Int>] = []
@@ -211,74 +361,64 @@ extension PhotoIndex {
       return from
     }
 
-    let capacity = min(lists.reduce(0) { $0 + $1.count }, ordinals)
-    var scores: [Float] = []
-    let candidates = [UInt32](unsafeUninitializedCapacity: capacity) { candidates, total in
-      scores = [Float](unsafeUninitializedCapacity: capacity) { scores, count in
-        bits.withUnsafeMutableBufferPointer { bits in
-          sums.withUnsafeMutableBufferPointer { sums in
-            best.withUnsafeMutableBufferPointer { best in
-              var base = 0
-              while base < ordinals {
-                let limit = UInt32(min(base + blockSize, ordinals))
-                @inline(__always) func mark(_ ordinal: UInt32) {
-                  bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
+    bits.withUnsafeMutableBufferPointer { bits in
+      sums.withUnsafeMutableBufferPointer { sums in
+        best.withUnsafeMutableBufferPointer { best in
+          var base = 0
+          while base < ordinals {
+            let limit = UInt32(min(base + blockSize, ordinals))
+            @inline(__always) func mark(_ ordinal: UInt32) {
+              bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
+            }
+            for group in groups {
+              if group.count == 1 {
+                _ = walk(group.lowerBound, below: limit) { ordinal, weight in
+                  sums[Int(ordinal) &- base] += weight
+                  mark(ordinal)
                 }
-                for group in groups {
-                  if group.count == 1 {
-                    _ = walk(group.lowerBound, below: limit) { ordinal, weight in
-                      sums[Int(ordinal) &- base] += weight
-                      mark(ordinal)
-                    }
-                    continue
-                  }
-                  // Several sources in the field: each photo's best, added once.
-                  var starts: [(source: Int, from: Int)] = []
-                  for source in group {
-                    let from = walk(source, below: limit) { ordinal, weight in
-                      let offset = Int(ordinal) &- base
-                      best[offset] = max(best[offset], weight)
-                    }
-                    starts.append((source, from))
-                  }
-                  for (source, from) in starts {
-                    for posting in lists[source][from..<cursors[source]] {
-                      let ordinal = posting >> Posting.ordinalShift
-                      let offset = Int(ordinal) &- base
-                      guard best[offset] != 0 else { continue }
-                      sums[offset] += best[offset]
-                      best[offset] = 0
-                      mark(ordinal)
-                    }
-                  }
+                continue
+              }
+              // Several sources in the field: each photo's best, added once.
+              var starts: [(source: Int, from: Int)] = []
+              for source in group {
+                let from = walk(source, below: limit) { ordinal, weight in
+                  let offset = Int(ordinal) &- base
+                  best[offset] = max(best[offset], weight)
                 }
-                // Collects the block's scored photos that pass the filter, clearing its sums.
-                for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
-                  var remaining = bits[index]
-                  while remaining != 0 {
-                    let ordinal = index << 6 | remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    let offset = ordinal &- base
-                    if every || filter.passes(flags[ordinal], created[ordinal]) {
-                      candidates[count] = UInt32(truncatingIfNeeded: ordinal)
-                      // As `keepMatching` adds it to a score of 0.
-                      scores[count] = 0 + weight * saturate(sums[offset])
-                      count &+= 1
-                    } else {
-                      bits[index] &= ~(1 << UInt64(ordinal & 63))
-                    }
-                    sums[offset] = 0
-                  }
+                starts.append((source, from))
+              }
+              for (source, from) in starts {
+                for posting in lists[source][from..<cursors[source]] {
+                  let ordinal = posting >> Posting.ordinalShift
+                  let offset = Int(ordinal) &- base
+                  guard best[offset] != 0 else { continue }
+                  sums[offset] += best[offset]
+                  best[offset] = 0
+                  mark(ordinal)
                 }
-                base += blockSize
               }
             }
+            // Hands over the block's scored photos that pass the filter, clearing its sums.
+            for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
+              var remaining = bits[index]
+              while remaining != 0 {
+                let ordinal = index << 6 | remaining.trailingZeroBitCount
+                remaining &= remaining &- 1
+                let offset = ordinal &- base
+                if every || filter.passes(flags[ordinal], created[ordinal]) {
+                  sink.take(UInt32(truncatingIfNeeded: ordinal), contribution: sums[offset])
+                } else {
+                  bits[index] &= ~(1 << UInt64(ordinal & 63))
+                }
+                sums[offset] = 0
+              }
+            }
+            base += blockSize
           }
         }
       }
-      total = scores.count
     }
-    return ScoredUnion(candidates: candidates, scores: scores, bits: bits)
+    return bits
   }
 
   /// Calls `body` with the ordinal and weight of each posting of `list` from `start` whose

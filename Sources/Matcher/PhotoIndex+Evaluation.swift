@@ -4,8 +4,13 @@ internal import Linguistics
 /// A query worked out against one snapshot: the hits, their scores and the plans that made
 /// them (kept for explanations).
 struct Evaluation {
+  /// The matching photos' ordinals, in order: all of them, or (evaluated for a page) at least
+  /// those that can rank in it.
   var candidates: [UInt32] = []
   var scores: [Float] = []
+  /// The number of matching photos (more than `candidates` holds when only the photos that can
+  /// rank in a page were kept).
+  var photoCount = 0
   /// The plans that score: terms, labels and phrases.
   var plans: [MatchPlan] = []
   var albums: [AlbumMatch] = []
@@ -120,7 +125,13 @@ extension PhotoIndex {
     return result
   }
 
-  func evaluate(_ query: PhotoQuery, options: SearchOptions) -> Evaluation {
+  /// Works out a query: its matching photos with their scores, and its matching albums.
+  /// - Parameter pageEnd: The end of the page wanted (its offset plus its limit), when only
+  ///   the photos that can rank in it are needed, with the count of all: then a query whose
+  ///   first required word is all that scores (no other word, label or phrase) keeps only
+  ///   those (see ``bestOfUnion(_:filter:norms:weight:pageEnd:blockSize:)``); `nil` keeps
+  ///   every matching photo.
+  func evaluate(_ query: PhotoQuery, options: SearchOptions, pageEnd: Int? = nil) -> Evaluation {
     var evaluation = Evaluation()
     let plans = plans(for: query, options: options)
     evaluation.unmatched = plans.unmatched
@@ -146,6 +157,22 @@ extension PhotoIndex {
     } else if requirements.isEmpty && !labelPlans.isEmpty {
       let sources = labelPlans.flatMap(\.sources).sorted { $0.field.rawValue < $1.field.rawValue }
       driver = (MatchPlan(text: "", role: .filter, sources: sources), 0)
+    }
+    // The driving plan's scores are final: only the page's photos need keeping.
+    if let pageEnd, let driver, remaining.isEmpty, labelPlans.isEmpty, phrasePlans.isEmpty {
+      let best = bestOfUnion(
+        driver.plan, filter: filter, norms: norms, weight: driver.weight, pageEnd: pageEnd)
+      evaluation.candidates = best.candidates
+      evaluation.scores = best.scores
+      evaluation.photoCount = best.count
+      evaluation.plans = scored
+      if options.includesAlbums && !scored.isEmpty {
+        // Albums count their photos among all matches, through the bits.
+        evaluation.albums = albumMatches(
+          terms: scored, phrases: [], candidates: [],
+          set: CandidateSet(bits: best.bits, ranked: false), explain: options.explain)
+      }
+      return evaluation
     }
     if let driver {
       let union = scoredUnion(driver.plan, filter: filter, norms: norms, weight: driver.weight)
@@ -240,6 +267,7 @@ extension PhotoIndex {
     }
     evaluation.candidates = candidates
     evaluation.scores = scores
+    evaluation.photoCount = candidates.count
     evaluation.plans = scored + labelPlans + phrasePlans
     if options.includesAlbums && !scored.isEmpty {
       evaluation.albums = albumMatches(
@@ -281,7 +309,7 @@ extension PhotoIndex {
 
   /// BM25's saturation of the summed field contributions.
   @inline(__always) func saturate(_ x: Float) -> Float {
-    x * (weights.k1 + 1) / (weights.k1 + x)
+    ScoringWeights.saturate(x, k1: weights.k1)
   }
 
   /// Per field, `1 / (1 − b + b · length / averageLength)` for lengths 0…255, at

@@ -37,8 +37,10 @@ extension PhotoIndex {
       }
       offset = token.offset
     }
-    let evaluation = evaluate(query, options: options)
-    let ranked = evaluation.page(offset: offset, limit: max(limit, 0), index: self)
+    let limit = max(limit, 0)
+    let pageEnd = offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit
+    let evaluation = evaluate(query, options: options, pageEnd: pageEnd)
+    let ranked = evaluation.page(offset: offset, limit: limit, index: self)
     var hits: [SearchHit] = []
     hits.reserveCapacity(ranked.count)
     for entry in ranked {
@@ -60,10 +62,10 @@ extension PhotoIndex {
             explanation: options.explain ? album.explanation : []))
       }
     }
-    let total = evaluation.candidates.count + evaluation.albums.count
+    let total = evaluation.photoCount + evaluation.albums.count
     let next = offset + hits.count
     return SearchResult(
-      total: total, photoCount: evaluation.candidates.count, albumCount: evaluation.albums.count,
+      total: total, photoCount: evaluation.photoCount, albumCount: evaluation.albums.count,
       hits: hits,
       continuation: next < total && limit > 0
         ? SearchContinuation(fingerprint: fingerprint, queryHash: queryHash, offset: next).token

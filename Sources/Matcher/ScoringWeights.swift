@@ -79,3 +79,10 @@ private func pow(_ base: Float, _ exponent: Float) -> Float {
   }
   return result
 }
+
+extension ScoringWeights {
+  /// BM25's saturation of a word's summed field contributions `x`: `x · (k1 + 1) / (k1 + x)`.
+  @inline(__always) static func saturate(_ x: Float, k1: Float) -> Float {
+    x * (k1 + 1) / (k1 + x)
+  }
+}

@@ -192,6 +192,46 @@ import Testing
     }
   }
 
+  /// Evaluated for a page, a query whose one word is all that scores keeps only the photos
+  /// that can rank in it: the same count, albums and pages as keeping every photo, at any
+  /// offset and limit, albums counted or not.
+  @Test(arguments: [false, true])
+  func pageOnlyEvaluationMatchesFull(includesAlbums: Bool) {
+    var options = SearchOptions()
+    options.includesAlbums = includesAlbums
+    let index = Self.index
+    var narrowed = 0
+    for word in Self.words + ["animal", "vehicle", "sunsets", "do"] {
+      for query in [
+        PhotoQuery(searchTerms: [word]), PhotoQuery(searchTerms: [word], favorite: true),
+        PhotoQuery(searchTerms: [word], includedAttributes: [.hdr]),
+      ] {
+        let full = index.evaluate(query, options: options)
+        for (offset, limit) in [(0, 0), (0, 1), (0, 100), (37, 13), (500, 100), (0, 10_000)] {
+          let partial = index.evaluate(query, options: options, pageEnd: offset + limit)
+          #expect(partial.photoCount == full.photoCount, "\(query)")
+          #expect(partial.albums.map(\.name) == full.albums.map(\.name), "\(query)")
+          #expect(partial.albums.map(\.photoCount) == full.albums.map(\.photoCount), "\(query)")
+          func hits(_ evaluation: Evaluation) -> [String] {
+            evaluation.page(offset: offset, limit: limit, index: index).map { entry in
+              switch entry {
+              case .photo(let position):
+                "\(index.ids[Int(evaluation.candidates[position])]) \(evaluation.scores[position])"
+              case .album(let position): "album \(evaluation.albums[position].name)"
+              }
+            }
+          }
+          #expect(hits(partial) == hits(full), "\(query) \(offset) \(limit)")
+          if offset + limit <= 100 && partial.candidates.count < full.candidates.count {
+            narrowed += 1
+          }
+        }
+      }
+    }
+    // Common words keep far fewer photos than they match.
+    #expect(narrowed > 50)
+  }
+
   /// Large queries exercise the candidate set: a common word alone and with a filter.
   @Test(arguments: ["dog", "sun", "animal", "car"])
   func largeCandidateSets(word: String) throws {

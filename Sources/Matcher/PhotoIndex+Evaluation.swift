@@ -126,12 +126,20 @@ extension PhotoIndex {
   }
 
   /// Works out a query: its matching photos with their scores, and its matching albums.
-  /// - Parameter pageEnd: The end of the page wanted (its offset plus its limit), when only
-  ///   the photos that can rank in it are needed, with the count of all: then a query whose
-  ///   first required word is all that scores (no other word, label or phrase) keeps only
-  ///   those (see ``bestOfUnion(_:filter:norms:weight:pageEnd:blockSize:)``); `nil` keeps
-  ///   every matching photo.
-  func evaluate(_ query: PhotoQuery, options: SearchOptions, pageEnd: Int? = nil) -> Evaluation {
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - options: Prefix and typo matching, album hits and explanations.
+  ///   - pageEnd: The end of the page wanted (its offset plus its limit), when only the photos
+  ///     that can rank in it are needed, with the count of all: then a query whose first
+  ///     required word is all that scores (no other word, label or phrase) keeps only those
+  ///     (see ``bestOfUnion(_:filter:norms:weight:pageEnd:blockSize:)``), when that word has
+  ///     many postings; `nil` keeps every matching photo.
+  ///   - postingsPerPlace: The fewest postings of that word per place of the page for which
+  ///     only the page's photos are kept (see ``BestScored/minimumPostingsPerPlace``).
+  func evaluate(
+    _ query: PhotoQuery, options: SearchOptions, pageEnd: Int? = nil,
+    postingsPerPlace: Int = BestScored.minimumPostingsPerPlace
+  ) -> Evaluation {
     var evaluation = Evaluation()
     let plans = plans(for: query, options: options)
     evaluation.unmatched = plans.unmatched
@@ -158,8 +166,11 @@ extension PhotoIndex {
       let sources = labelPlans.flatMap(\.sources).sorted { $0.field.rawValue < $1.field.rawValue }
       driver = (MatchPlan(text: "", role: .filter, sources: sources), 0)
     }
-    // The driving plan's scores are final: only the page's photos need keeping.
-    if let pageEnd, let driver, remaining.isEmpty, labelPlans.isEmpty, phrasePlans.isEmpty {
+    // The driving plan's scores are final: only the page's photos need keeping, when there are
+    // many more of them than the page holds.
+    if let pageEnd, let driver, remaining.isEmpty, labelPlans.isEmpty, phrasePlans.isEmpty,
+      driver.plan.size >= postingsPerPlace * max(pageEnd, 1)
+    {
       let best = bestOfUnion(
         driver.plan, filter: filter, norms: norms, weight: driver.weight, pageEnd: pageEnd)
       evaluation.candidates = best.candidates

@@ -208,7 +208,8 @@ import Testing
       ] {
         let full = index.evaluate(query, options: options)
         for (offset, limit) in [(0, 0), (0, 1), (0, 100), (37, 13), (500, 100), (0, 10_000)] {
-          let partial = index.evaluate(query, options: options, pageEnd: offset + limit)
+          let partial = index.evaluate(
+            query, options: options, pageEnd: offset + limit, postingsPerPlace: 1)
           #expect(partial.photoCount == full.photoCount, "\(query)")
           #expect(partial.albums.map(\.name) == full.albums.map(\.name), "\(query)")
           #expect(partial.albums.map(\.photoCount) == full.albums.map(\.photoCount), "\(query)")
@@ -230,6 +231,22 @@ import Testing
     }
     // Common words keep far fewer photos than they match.
     #expect(narrowed > 50)
+  }
+
+  /// Only a word with many postings for each place of the page keeps just the page's photos:
+  /// "dog" has enough for a page of 1, not for a page of 100.
+  @Test func pageOnlyEvaluationNeedsManyPostingsPerPlace() {
+    let query = PhotoQuery(searchTerms: ["dog"])
+    let index = Self.index
+    let size = index.plans(for: query, options: SearchOptions()).scored.first?.size ?? 0
+    #expect(size >= BestScored.minimumPostingsPerPlace)
+    #expect(size < 100 * BestScored.minimumPostingsPerPlace)
+    let full = index.evaluate(query, options: SearchOptions())
+    let one = index.evaluate(query, options: SearchOptions(), pageEnd: 1)
+    let hundred = index.evaluate(query, options: SearchOptions(), pageEnd: 100)
+    #expect(one.candidates.count < full.candidates.count)
+    #expect(one.photoCount == full.photoCount)
+    #expect(hundred.candidates == full.candidates)
   }
 
   /// Large queries exercise the candidate set: a common word alone and with a filter.

@@ -100,9 +100,6 @@ struct LowestOfBest {
   /// minus infinity when none was kept.
   var lowest: Float { heap.first ?? -.infinity }
 
-  /// Whether `count` scores are kept: only a higher score enters from now on.
-  var isFull: Bool { heap.count == count }
-
   /// Offers `score`: kept when fewer than `count` are, or when it beats the lowest kept.
   @inline(__always) mutating func offer(_ score: Float) {
     if heap.count < count {

@@ -87,8 +87,7 @@ private struct EveryScored: UnionSink {
 
   @inline(__always) mutating func take(_ ordinal: UInt32, contribution x: Float) {
     candidates[count] = ordinal
-    // As `keepMatching` adds it to a score of 0.
-    scores[count] = 0 + weight * ScoringWeights.saturate(x, k1: k1)
+    scores[count] = ScoringWeights.wordScore(x, weight: weight, k1: k1)
     count &+= 1
   }
 }
@@ -108,8 +107,9 @@ struct BestScored: UnionSink {
   /// above 80,000.
   static let minimumPostingsPerPlace = 320
 
-  /// The kept photos' ordinals, in order, and their scores.
+  /// The kept photos' ordinals, in order.
   private(set) var candidates: [UInt32] = []
+  /// The kept photos' scores, by position in `candidates`.
   private(set) var scores: [Float] = []
   /// The number of photos taken, kept or not (set by whoever fills `bits`).
   var count = 0
@@ -120,7 +120,7 @@ struct BestScored: UnionSink {
   private let k1: Float
   /// The score a photo must reach to be kept (infinity when none are kept at all).
   private var floor: Float
-  /// Contributions below this score below `floor`.
+  /// A contribution below this surely scores below `floor`.
   private var contributionFloor: Float
   /// The number of kept photos at which `floor` rises and those below it are dropped.
   private var compactAt: Int
@@ -141,8 +141,7 @@ struct BestScored: UnionSink {
 
   @inline(__always) mutating func take(_ ordinal: UInt32, contribution x: Float) {
     guard x >= contributionFloor else { return }
-    // As `keepMatching` adds it to a score of 0.
-    let score = 0 + weight * ScoringWeights.saturate(x, k1: k1)
+    let score = ScoringWeights.wordScore(x, weight: weight, k1: k1)
     guard score >= floor else { return }
     if candidates.count == compactAt { compact() }
     candidates.append(ordinal)
@@ -171,7 +170,8 @@ struct BestScored: UnionSink {
   @inline(never) private mutating func compact() {
     var best = LowestOfBest(keeping: keeping)
     for score in scores { best.offer(score) }
-    if best.isFull && best.lowest > floor {
+    // The list holds at least `keeping` photos here, so the heap is full.
+    if best.lowest > floor {
       floor = best.lowest
       contributionFloor = Self.contributionFloor(score: floor, weight: weight, k1: k1)
     }
@@ -319,8 +319,9 @@ extension PhotoIndex {
   /// `pageEnd` is wanted: every match counted and its bit set, but only the photos that can
   /// rank in the first `pageEnd` kept (see ``BestScored``), not every candidate and score
   /// written out for the page to pass over twice.
-  /// - Complexity: O(*p* + *n* / 64 + *h* log *k*) for *p* postings, *n* ordinals, and *h*
-  ///   matches that enter the heap of the *k* = `pageEnd` best scores.
+  /// - Complexity: O(*p* + *n* / 64 + *h* log *k*) for *p* postings, *n* ordinals and *h*
+  ///   matches kept on the way (each list's worth of them ranked once, against the *k* =
+  ///   `pageEnd` best).
   func bestOfUnion(
     _ plan: MatchPlan, filter: ColumnFilter, norms: [Float], weight: Float, pageEnd: Int,
     blockSize: Int = ScoredUnion.blockSize

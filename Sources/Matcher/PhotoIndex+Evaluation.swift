@@ -130,8 +130,9 @@ extension PhotoIndex {
   ///   - query: The query.
   ///   - options: Prefix and typo matching, album hits and explanations.
   ///   - pageEnd: The end of the page wanted (its offset plus its limit), when only the photos
-  ///     that can rank in it are needed, with the count of all: then a query whose first
-  ///     required word is all that scores (no other word, label or phrase) keeps only those
+  ///     that can rank in it are needed, with the count of all: then a query whose most
+  ///     selective search word is all it requires and all that scores (no other word, filter
+  ///     word, name, label or phrase) keeps only those
   ///     (see ``bestOfUnion(_:filter:norms:weight:pageEnd:blockSize:)``), when that word has
   ///     many postings; `nil` keeps every matching photo.
   ///   - postingsPerPlace: The fewest postings of that word per place of the page for which
@@ -166,10 +167,11 @@ extension PhotoIndex {
       let sources = labelPlans.flatMap(\.sources).sorted { $0.field.rawValue < $1.field.rawValue }
       driver = (MatchPlan(text: "", role: .filter, sources: sources), 0)
     }
-    // The driving plan's scores are final: only the page's photos need keeping, when there are
-    // many more of them than the page holds.
-    if let pageEnd, let driver, remaining.isEmpty, labelPlans.isEmpty, phrasePlans.isEmpty,
-      driver.plan.size >= postingsPerPlace * max(pageEnd, 1)
+    // The driving word's scores are final: only the page's photos need keeping, when there
+    // are many more of them than the page holds (a filter's plan scores every photo 0, so none
+    // could be dropped).
+    if let pageEnd, let driver, driver.weight > 0, remaining.isEmpty, labelPlans.isEmpty,
+      phrasePlans.isEmpty, driver.plan.size / max(postingsPerPlace, 1) >= max(pageEnd, 1)
     {
       let best = bestOfUnion(
         driver.plan, filter: filter, norms: norms, weight: driver.weight, pageEnd: pageEnd)

@@ -85,4 +85,10 @@ extension ScoringWeights {
   @inline(__always) static func saturate(_ x: Float, k1: Float) -> Float {
     x * (k1 + 1) / (k1 + x)
   }
+
+  /// A word's score from its summed field contributions `x`: its `weight` times their
+  /// saturation, added to a score of 0 as ``PhotoIndex``'s evaluation adds each word's.
+  @inline(__always) static func wordScore(_ x: Float, weight: Float, k1: Float) -> Float {
+    0 + weight * saturate(x, k1: k1)
+  }
 }

@@ -233,6 +233,38 @@ import Testing
     #expect(narrowed > 50)
   }
 
+  /// Searching for a common word one photo at a time keeps only each page's photos, and gives
+  /// the reference's pages, total and order; a page as long as `Int.max` (or one whose end
+  /// overflows) gives every hit.
+  @Test func searchPagesThroughACommonWord() throws {
+    let query = PhotoQuery(searchTerms: ["dog"])
+    let expected = Self.reference(query, options: SearchOptions())
+    #expect(expected.count > 1_000)
+    var token: String?
+    for page in 0..<6 {
+      let result = try Self.index.search(query, limit: 1, after: token)
+      let photos = result.hits.filter { $0.kind == .photo }
+      #expect(result.photoCount == expected.count)
+      if page == 0 { #expect(photos.map(\.id) == [expected[0].id] || photos.isEmpty) }
+      token = result.continuation
+    }
+    // The album named for dogs ranks among the photos: compare photo hits, in order.
+    var photos: [SearchHit] = []
+    token = nil
+    repeat {
+      let result = try Self.index.search(query, limit: 7, after: token)
+      photos += result.hits.filter { $0.kind == .photo }
+      token = result.continuation
+    } while token != nil && photos.count < 60
+    #expect(photos.map(\.id) == expected.prefix(photos.count).map(\.id))
+    #expect(photos.map(\.score) == expected.prefix(photos.count).map(\.score))
+    let all = try Self.index.search(query, limit: .max)
+    #expect(all.hits.filter { $0.kind == .photo }.map(\.id) == expected.map(\.id))
+    let first = try Self.index.search(query, limit: 3)
+    let rest = try Self.index.search(query, limit: .max, after: first.continuation)
+    #expect(rest.hits.count == all.hits.count - 3)
+  }
+
   /// Only a word with many postings for each place of the page keeps just the page's photos:
   /// "dog" has enough for a page of 1, not for a page of 100.
   @Test func pageOnlyEvaluationNeedsManyPostingsPerPlace() {
@@ -299,10 +331,18 @@ import Testing
         }
         let scored = index.scoredUnion(
           plan, filter: filter, norms: norms, weight: weight, blockSize: blockSize)
-        let same =
-          scored.candidates == candidates && scored.scores == scores
-          && scored.bits == CandidateSet(candidates, ordinals: index.ids.count).bits
+        let bits = CandidateSet(candidates, ordinals: index.ids.count).bits
+        let same = scored.candidates == candidates && scored.scores == scores && scored.bits == bits
         #expect(same, "\(query), \(plan.sources.count) sources")
+        // Kept for a page of 10: the same count and bits, and every photo that can rank.
+        let best = index.bestOfUnion(
+          plan, filter: filter, norms: norms, weight: weight, pageEnd: 10, blockSize: blockSize)
+        #expect(best.count == candidates.count && best.bits == bits, "\(query)")
+        let cut = scores.sorted(by: >).dropFirst(9).first ?? -.infinity
+        let kept = Dictionary(
+          zip(best.candidates, best.scores), uniquingKeysWith: { first, _ in first })
+        let rankable = candidates.indices.filter { scores[$0] >= cut }
+        #expect(rankable.allSatisfy { kept[candidates[$0]] == scores[$0] }, "\(query)")
         compared += candidates.count
       }
     }

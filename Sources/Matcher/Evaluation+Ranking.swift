@@ -8,6 +8,12 @@ enum RankedEntry: Hashable {
 }
 
 extension Evaluation {
+  /// The end of the page `offset ..< offset + limit` (`Int.max` when the sum overflows).
+  static func pageEnd(offset: Int, limit: Int) -> Int {
+    let (end, overflow) = offset.addingReportingOverflow(limit)
+    return overflow ? .max : end
+  }
+
   /// The hits ranked `offset ..< offset + limit`: by score, albums before photos on a tie, then
   /// newer photos first (undated last), then by id.
   ///
@@ -18,7 +24,7 @@ extension Evaluation {
   ///   score, and *k* = `offset + limit`.
   func page(offset: Int, limit: Int, index: PhotoIndex) -> [RankedEntry] {
     let total = photoCount + albums.count
-    let end = min(total, offset.addingReportingOverflow(limit).overflow ? total : offset + limit)
+    let end = min(total, Self.pageEnd(offset: offset, limit: limit))
     guard offset < end else { return [] }
     let candidates = self.candidates
     let scores = self.scores

@@ -170,24 +170,23 @@ extension PhotoIndex {
     // The driving word's scores are final: only the page's photos need keeping, when there
     // are many more of them than the page holds (a filter's plan scores every photo 0, so none
     // could be dropped).
+    var keptPageEnd: Int?
     if let pageEnd, let driver, driver.weight > 0, remaining.isEmpty, labelPlans.isEmpty,
       phrasePlans.isEmpty, driver.plan.size / max(postingsPerPlace, 1) >= max(pageEnd, 1)
     {
-      let best = bestOfUnion(
-        driver.plan, filter: filter, norms: norms, weight: driver.weight, pageEnd: pageEnd)
-      evaluation.candidates = best.candidates
-      evaluation.scores = best.scores
-      evaluation.photoCount = best.count
-      evaluation.plans = scored
-      if options.includesAlbums && !scored.isEmpty {
-        // Albums count their photos among all matches, through the bits.
-        evaluation.albums = albumMatches(
-          terms: scored, phrases: [], candidates: [],
-          set: CandidateSet(bits: best.bits, ranked: false), explain: options.explain)
-      }
-      return evaluation
+      keptPageEnd = pageEnd
     }
-    if let driver {
+    // The number of matching photos, when `candidates` holds only the page's.
+    var photoCount: Int?
+    if let driver, let keptPageEnd {
+      let best = bestOfUnion(
+        driver.plan, filter: filter, norms: norms, weight: driver.weight, pageEnd: keptPageEnd)
+      candidates = best.candidates
+      scores = best.scores
+      photoCount = best.count
+      // Albums count their photos among all matches, through the bits.
+      set = CandidateSet(bits: best.bits, ranked: false)
+    } else if let driver {
       let union = scoredUnion(driver.plan, filter: filter, norms: norms, weight: driver.weight)
       candidates = union.candidates
       scores = union.scores
@@ -280,7 +279,7 @@ extension PhotoIndex {
     }
     evaluation.candidates = candidates
     evaluation.scores = scores
-    evaluation.photoCount = candidates.count
+    evaluation.photoCount = photoCount ?? candidates.count
     evaluation.plans = scored + labelPlans + phrasePlans
     if options.includesAlbums && !scored.isEmpty {
       evaluation.albums = albumMatches(

@@ -38,8 +38,8 @@ extension PhotoIndex {
       offset = token.offset
     }
     let limit = max(limit, 0)
-    let pageEnd = offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit
-    let evaluation = evaluate(query, options: options, pageEnd: pageEnd)
+    let evaluation = evaluate(
+      query, options: options, pageEnd: Evaluation.pageEnd(offset: offset, limit: limit))
     let ranked = evaluation.page(offset: offset, limit: limit, index: self)
     var hits: [SearchHit] = []
     hits.reserveCapacity(ranked.count)

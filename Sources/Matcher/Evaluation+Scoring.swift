@@ -153,7 +153,7 @@ struct BestScored: UnionSink {
   /// rounding of the score cannot bridge; minus infinity (no photo passed over) where the
   /// saturation is not increasing or never comes within the margin of `score`.
   static func contributionFloor(score: Float, weight: Float, k1: Float) -> Float {
-    guard k1 > 0, weight > 0, k1.isFinite, weight.isFinite, score.isFinite else {
+    guard k1 > 0, weight > 0, k1.isFinite, weight.isFinite else {
       return -.infinity
     }
     // The saturation `x (k1 + 1) / (k1 + x)` reaches `target` at `x = target k1 / (k1 + 1 −

@@ -205,6 +205,8 @@ import Testing
       for query in [
         PhotoQuery(searchTerms: [word]), PhotoQuery(searchTerms: [word], favorite: true),
         PhotoQuery(searchTerms: [word], includedAttributes: [.hdr]),
+        // A label also scores: every photo is kept.
+        PhotoQuery(searchTerms: [word], labels: [WeightedLabel("beach", confidence: 0.8)]),
       ] {
         let full = index.evaluate(query, options: options)
         for (offset, limit) in [(0, 0), (0, 1), (0, 100), (37, 13), (500, 100), (0, 10_000)] {
@@ -346,8 +348,7 @@ import Testing
           plan, filter: filter, norms: norms, weight: weight, pageEnd: 10, blockSize: blockSize)
         #expect(best.count == candidates.count && best.bits == bits, "\(query)")
         let cut = scores.sorted(by: >).dropFirst(9).first ?? -.infinity
-        let kept = Dictionary(
-          zip(best.candidates, best.scores), uniquingKeysWith: { first, _ in first })
+        let kept = Dictionary(uniqueKeysWithValues: zip(best.candidates, best.scores))
         let rankable = candidates.indices.filter { scores[$0] >= cut }
         #expect(rankable.allSatisfy { kept[candidates[$0]] == scores[$0] }, "\(query)")
         if best.candidates.count < candidates.count { narrowed += 1 }

@@ -154,6 +154,11 @@ struct ExitCodeTests {
     #expect(help.status == 0)
     #expect(help.text.hasPrefix("OVERVIEW: "))
     #expect(help.text.hasSuffix("\n") && !help.text.hasSuffix("\n\n\n"))
+    // Every subcommand, and the closing line: the text is not cut short.
+    for command in ["normalize", "lemmatize", "languages", "search", "vocab"] {
+      #expect(help.text.contains("\n  \(command) "), "\(command)")
+    }
+    #expect(help.text.hasSuffix("See 'stemma help <subcommand>' for detailed help.\n"))
   }
 
   @Test(

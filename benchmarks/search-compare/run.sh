@@ -60,6 +60,10 @@ for round in $(seq 1 "$rounds"); do
         echo "== round $round: Tantivy" >&2
         python3 "$here/tantivy_bench.py" "$catalog" "$catalog.queries.jsonl" > "$dir/tantivy.jsonl"
         ;;
+      *)
+        echo "run.sh: unknown engine '$engine' in round $round" >&2
+        exit 70
+        ;;
     esac
   done
 done

@@ -127,8 +127,8 @@ class ReportTests(unittest.TestCase):
             self.assertEqual(sorted(order), ["fts5", "stemma", "tantivy"])
             self.assertEqual(abs(order.index("stemma") - order.index("tantivy")), 1, order)
         firsts = [order[0] for order in orders]
-        self.assertEqual(firsts.count("stemma"), 3, firsts)
-        self.assertEqual(firsts.count("tantivy"), 3, firsts)
+        # Each first in every other round, from the first round on.
+        self.assertEqual(firsts, ["stemma", "tantivy"] * 3, firsts)
         with self.assertRaises(SystemExit):
             run_report("--order", "0")
 

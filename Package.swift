@@ -25,31 +25,44 @@ let package = Package(
     // Data files from dictionaries/ compiled into the binary with C23 #embed: no path lookup at
     // run time, no parsing at start-up, and the pages are mapped lazily by the loader.
     .target(name: "CStemmaData"),
+    // Memory hints (prefetch) that Swift cannot spell.
+    .target(name: "CStemmaSupport"),
+    // Byte-level tools and tables the modules share (hash tables, byte readers, parallel
+    // helpers): a target that is no product, so clients never see it (swift-collections keeps
+    // its InternalCollectionsUtilities this way).
+    .target(name: "StemmaSupport", dependencies: ["CStemmaSupport"]),
     .target(
       name: "Linguistics",
       dependencies: ["CStemmaICU", "CLibstemmer", "CStemmaData"]
     ),
     // A user's own words: learned, ranked and resolved. Consumes Linguistics' terms only.
-    .target(name: "Vocabulary", dependencies: ["Linguistics", "CStemmaData"]),
+    .target(name: "Vocabulary", dependencies: ["Linguistics", "StemmaSupport", "CStemmaData"]),
     // Photos, queries, the inverted index and scoring.
-    .target(name: "Matcher", dependencies: ["Linguistics", "Vocabulary", "CStemmaData"]),
+    .target(
+      name: "Matcher",
+      dependencies: ["Linguistics", "Vocabulary", "StemmaSupport", "CStemmaData", "CStemmaSupport"]
+    ),
     .executableTarget(
       name: "StemmaCLI",
       dependencies: [
         "Linguistics",
         "Vocabulary",
         "Matcher",
+        "StemmaSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Helpers shared by the test targets (seeded generators).
     .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
+    .testTarget(
+      name: "StemmaSupportTests", dependencies: ["StemmaSupport", "StemmaTestSupport"]),
     .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
     // Resources/ holds the resolution suite as data, read through #filePath.
     .testTarget(
-      name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaTestSupport"],
+      name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaSupport", "StemmaTestSupport"],
       exclude: ["Resources"]),
-    .testTarget(name: "MatcherTests", dependencies: ["Matcher", "StemmaTestSupport"]),
+    .testTarget(
+      name: "MatcherTests", dependencies: ["Matcher", "StemmaSupport", "StemmaTestSupport"]),
     .testTarget(
       name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
   ],

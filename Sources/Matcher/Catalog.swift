@@ -1,5 +1,5 @@
 public import Foundation
-internal import Vocabulary
+internal import StemmaSupport
 
 /// A streaming reader of a JSON Lines photo catalog (DESIGN.md's format, see
 /// ``Photo/init(from:)``): one photo a line, read in blocks, so memory stays flat whatever the

@@ -1,5 +1,5 @@
 public import Foundation
-internal import Vocabulary
+internal import StemmaSupport
 
 /// The catalog's timestamps: ISO 8601 in the forms people and exporters write
 /// (`2019-07-04T10:22:00Z`, `2019-07-04T10:22:00.250+02:00`, `2019-07-04 10:22`, `2019-07-04`),
@@ -16,7 +16,7 @@ public enum CatalogDate {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func parse(_ text: some StringProtocol) -> Date? {
     // One reader for every catalog: the Vocabulary's, which `vocab rank` uses on the same files.
-    Vocabulary.ISO8601.date(from: String(text))
+    ISO8601.date(from: String(text))
   }
 
   /// Prints an instant as UTC ISO 8601: `2019-07-04T10:22:00Z`, with milliseconds only when the

@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 /// Which half of the world a query's seasons belong to.
 public enum Hemisphere: String, Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-internal import Vocabulary
+internal import StemmaSupport
 
 /// One entry of a ranked page: a position in ``Evaluation/candidates`` or in
 /// ``Evaluation/albums``.

@@ -1,4 +1,4 @@
-internal import CStemmaData
+internal import CStemmaSupport
 
 /// The candidates of an evaluation as a bitset over ordinals, with (unless made without) the
 /// number of candidates before each 64-bit word: a posting's position among many candidates in

@@ -1,4 +1,5 @@
 internal import CStemmaData
+internal import StemmaSupport
 import Synchronization
 
 /// The hypernym tables' text (see `dictionaries/build_hypernyms.py`), searched in place:

@@ -1,4 +1,5 @@
 internal import Linguistics
+internal import StemmaSupport
 
 /// What a ``PhotoIndex`` remembers while it adds a batch of photos, so that work done for one
 /// photo is not done again for the next: the analysis of each distinct text and of each

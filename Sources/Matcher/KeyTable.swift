@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// The keys of a ``PhotoIndex`` by dense id, in the order they were first seen: words (each
 /// form of a word: folded, lemma, stem) and pairs of neighbouring words ("golden retriever").
 ///

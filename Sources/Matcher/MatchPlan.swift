@@ -1,5 +1,5 @@
 internal import Linguistics
-internal import Vocabulary
+internal import StemmaSupport
 
 /// One list of postings a query word can match in, with the weight of each way the key can
 /// match (strongest first): the key "mountain" in the tag field matches "mountain" exactly

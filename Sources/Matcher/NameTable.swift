@@ -1,4 +1,5 @@
 internal import Foundation
+internal import StemmaSupport
 
 /// The album names (or people's names) of an index: each name's photos, and the spellings
 /// photos use for it ("Road Trip", "road-trip" and "ROAD TRIP" are one album under the

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// Photo ids to their ordinals: an open-addressing table at most half full, whose 8-byte slots
 /// hold the high 32 bits of an id's hash and its ordinal plus one (0 is an empty slot). The ids
 /// themselves stay in the index's id column, by ordinal: a lookup reads the id at an ordinal

@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 /// The catalog line format of DESIGN.md: only `id` is required; unknown fields are ignored.
 ///

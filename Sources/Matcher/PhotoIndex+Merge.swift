@@ -1,6 +1,7 @@
 internal import Dispatch
 internal import Foundation
 internal import Linguistics
+internal import StemmaSupport
 import Synchronization
 
 extension PhotoIndex {

@@ -1,4 +1,5 @@
 internal import Linguistics
+internal import StemmaSupport
 
 extension PhotoIndex {
   /// Adds a photo, replacing the photo with the same id if there is one.
@@ -425,64 +426,5 @@ extension PhotoIndex {
     let twoDeletions =
       length >= TypoTolerance.shortestWithTwoDeletions ? length * (length - 1) / 2 : 0
     return 1 + length + twoDeletions
-  }
-}
-
-/// One entry of a photo's undo list (``PhotoIndex/forward``), packed in 32 bits: a posting
-/// slot, or an album's or person's spelling behind a two-bit marker.
-enum UndoEntry {
-  case posting(slot: Int)
-  case album(spelling: UInt32)
-  case person(spelling: UInt32)
-
-  private static let albumMarker: UInt32 = 0x8000_0000
-  private static let personMarker: UInt32 = 0xC000_0000
-
-  @inline(__always) init(_ raw: UInt32) {
-    if raw & Self.personMarker == Self.personMarker {
-      self = .person(spelling: raw & ~Self.personMarker)
-    } else if raw & Self.albumMarker != 0 {
-      self = .album(spelling: raw & ~Self.albumMarker)
-    } else {
-      self = .posting(slot: Int(raw))
-    }
-  }
-
-  /// The packed entry.
-  @inline(__always) var raw: UInt32 {
-    switch self {
-    case .posting(let slot): UInt32(truncatingIfNeeded: slot)
-    case .album(let spelling): Self.albumMarker | spelling
-    case .person(let spelling): Self.personMarker | spelling
-    }
-  }
-}
-
-/// What ``PhotoIndex/lemmaOfKey`` holds besides a key: no word indexed under the key yet (as
-/// for every pair of words), or words whose lemmas are not one indexed key.
-enum KeyLemma {
-  static let unseen = UInt32.max - 1
-  static let many = UInt32.max
-}
-
-/// A key of an album's name and the forms that produced it.
-struct AlbumKey: Hashable, Sendable {
-  var key: UInt32
-  var forms: Posting.Forms
-}
-
-/// A key below a broader term, and how far below.
-struct NarrowerEntry: Hashable, Sendable {
-  var key: UInt32
-  var distance: UInt8
-}
-
-extension Array {
-  /// Makes room for `count` elements in all, growing the capacity at least twofold when it
-  /// must grow: `reserveCapacity(_:)` allocates exactly what it is asked, so reserving a little
-  /// more before each of many batches would copy the whole array each time.
-  mutating func reserveAmortized(_ count: Int) {
-    guard count > capacity else { return }
-    reserveCapacity(Swift.max(count, 2 * capacity))
   }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import Linguistics
+internal import StemmaSupport
 
 /// An inverted index over a photo library: the words of each photo's tags, title, caption,
 /// album, location and people names, under every form the ``Analyzer`` derives (folded, lemma,

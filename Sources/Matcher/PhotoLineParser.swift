@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Vocabulary
+internal import StemmaSupport
 
 /// Reads one catalog line into a ``Photo`` straight from its bytes, with the JSON scanner the
 /// Vocabulary module reads the same catalog with: one grammar for both, no tree and no

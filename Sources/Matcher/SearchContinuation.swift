@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// The continuation token of a ``SearchResult``: the offset of the next page, bound to the
 /// query (and options and weights) that made it and to the library's ``PhotoIndex/fingerprint``.
 ///

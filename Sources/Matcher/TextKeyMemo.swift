@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// One key a text contributes to a field, already interned: which forms produced it, how
 /// often it occurs (saturating at 3, as a posting does) and whether every occurrence is a part
 /// of a compound. Eight bytes, as the build copies and sorts many of them.

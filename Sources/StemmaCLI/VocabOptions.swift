@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Linguistics
+internal import StemmaSupport
 import Vocabulary
 
 /// Output formats of `vocab rank`.

@@ -1,4 +1,5 @@
 public import Foundation
+internal import StemmaSupport
 
 /// The fields of one photo-catalog line that make vocabulary: the catalog format of DESIGN.md,
 /// `{"id": "IMG_0001", "created": "2019-07-04T10:22:00Z", "albums": […], "tags": […],

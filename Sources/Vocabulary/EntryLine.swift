@@ -1,4 +1,5 @@
 public import Foundation
+internal import StemmaSupport
 
 /// One line of an entries file: an entry given explicitly,
 /// `{"kind": "contactName", "text": "Anne Johnson", "uses": 12, "lastUsed": "2024-05-01T09:00:00Z"}`.

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// The entries of one kind: their ids in the order added, the merge-key map that folds a new
 /// spelling into its entry, and the kind's languages. Enough to record and rank; resolving
 /// needs the kind's ``KindLookup`` too, which a ``VocabularySnapshot`` builds on first use.

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import StemmaSupport
 
 /// Spellings of one kind with their uses, keyed by their UTF-8 bytes: counting a use hashes
 /// the bytes where they lie in the input, so a catalog of millions of photos makes a `String`

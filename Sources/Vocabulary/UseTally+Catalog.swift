@@ -1,4 +1,5 @@
 public import Foundation
+internal import StemmaSupport
 
 extension UseTally {
   /// Counts the uses of one catalog line, as `add(try CatalogLine(parsing:lineNumber:))`

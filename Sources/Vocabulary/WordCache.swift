@@ -1,5 +1,6 @@
 internal import Foundation
 internal import Linguistics
+internal import StemmaSupport
 
 /// Each distinct word's forms, for analyzing many texts that share words: a catalog's
 /// spellings repeat their words ("Road trip", "road-trip", "Road Trip 2019"), and a word's

@@ -3,6 +3,7 @@ import StemmaTestSupport
 import Testing
 
 @testable import Matcher
+@testable import StemmaSupport
 
 /// The batch builder derives each text's keys word by word, from memos of tokens and pairs:
 /// it must give exactly the keys, forms, counts and lengths of the reference derivation

@@ -3,6 +3,7 @@ import StemmaTestSupport
 import Testing
 
 @testable import Matcher
+@testable import StemmaSupport
 
 /// The photo-id table against Swift's own dictionary: the same ordinal for every id through
 /// insertions, removals (whose backward shifts must keep every later entry findable) and growth.
@@ -14,7 +15,7 @@ import Testing
     // that runs of full slots wrap around the end.
     // Canonically equivalent spellings among them: each pair is one id.
     let pool =
-      InternTableTests.texts(count: 400, using: &random)
+      hashTableTexts(count: 400, using: &random)
       + ["café", "cafe\u{301}", "Å", "A\u{30A}", "\u{212B}", "Ω", "\u{2126}"]
     var table = OrdinalTable(seed: seed)
     var reference: [String: UInt32] = [:]

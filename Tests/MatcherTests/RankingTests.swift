@@ -33,18 +33,6 @@ import Vocabulary
     #expect(unranked.count(of: postings) == inBoth)
   }
 
-  @Test(arguments: 0..<6)
-  func firstElementsAreTheSortedPrefix(seed: Int) {
-    var generator = SeededGenerator(seed: UInt64(seed))
-    let items = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in
-      Int.random(in: 0..<30, using: &generator)
-    }
-    for count in [0, 1, 7, 100, 500] {
-      let first = firstElements(count, of: items, by: >)
-      #expect(first.sorted(by: >) == Array(items.sorted(by: >).prefix(count)))
-    }
-  }
-
   /// The page's cut is the `count`th best score with ties counted, or the lowest of all when
   /// fewer were offered: scores drawn from a few values (many ties) and from many, offered in
   /// random order.

@@ -3,6 +3,7 @@ import StemmaTestSupport
 import Testing
 
 @testable import Matcher
+@testable import StemmaSupport
 
 /// A batch built in chunks on several cores and merged against the same batch added photo by
 /// photo: the same keys, postings, photos at the same ordinals, names and tables, so that

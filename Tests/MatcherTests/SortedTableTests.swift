@@ -2,6 +2,7 @@ import StemmaTestSupport
 import Testing
 
 @testable import Matcher
+@testable import StemmaSupport
 
 /// The typo table's radix sort orders entries as comparing them does: by hash, then by key.
 @Suite struct SortedTableTests {

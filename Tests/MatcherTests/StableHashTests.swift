@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Matcher
+@testable import StemmaSupport
 
 /// The photo hash behind the index's fingerprint (which a continuation token carries): a change
 /// to any byte of any field the index reads, or a shift of text between neighbouring values,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StemmaSupport
 @testable import Vocabulary
 
 /// `UseTally.add(catalogLine:)` counts exactly what `add(CatalogLine(parsing:))` counts, and

@@ -1,4 +1,4 @@
-internal import CStemmaData
+internal import CStemmaSupport
 
 #if canImport(Glibc)
   internal import Glibc
@@ -11,7 +11,7 @@ extension Array where Element: BitwiseCopyable {
   ///
   /// All-zero bytes must be a valid `Element` (the tables' slots, whose empty slot is zero);
   /// they are not for every bitwise-copyable type (a non-optional pointer, some enums).
-  static func zeroedTable(count: Int) -> [Element] {
+  package static func zeroedTable(count: Int) -> [Element] {
     [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       let raw = UnsafeMutableRawBufferPointer(buffer)
       adviseHugePages(raw)
@@ -24,7 +24,7 @@ extension Array where Element: BitwiseCopyable {
   /// memory while other work goes on (a hint: nothing else happens). `index` must be one of
   /// the array's (checked in debug builds; ignored otherwise when it is not).
   @inline(__always)
-  func prefetch(at index: Int) {
+  package func prefetch(at index: Int) {
     assert(indices.contains(index), "a prefetch must stay inside its table")
     withUnsafeBufferPointer { elements in
       guard let base = elements.baseAddress, elements.indices.contains(index) else { return }
@@ -40,7 +40,7 @@ extension Array where Element: BitwiseCopyable {
   ///   - isEmpty: Whether a slot is empty.
   ///   - home: An entry's first slot among `mask` + 1.
   @inline(__always)
-  mutating func rehash(
+  package mutating func rehash(
     toHold count: Int, isEmpty: (Element) -> Bool, home: (Element, _ mask: Int) -> Int
   ) {
     var capacity = Swift.max(16, self.count)
@@ -63,7 +63,7 @@ extension Array where Element: BitwiseCopyable {
 /// nothing happens on systems without them or for regions under 4 MiB).
 /// - Returns: The byte offsets within `region` advised, or `nil` when none were.
 @discardableResult
-func adviseHugePages(_ region: UnsafeMutableRawBufferPointer) -> Range<Int>? {
+package func adviseHugePages(_ region: UnsafeMutableRawBufferPointer) -> Range<Int>? {
   #if os(Linux) && canImport(Glibc)
     let huge = 2 << 20
     guard let base = region.baseAddress, region.count >= 2 * huge else { return nil }

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import Linguistics
+@testable import StemmaSupport
 
 /// The work split that the sharded index build, the typo table and the word cache share.
 @Suite struct ParallelTests {

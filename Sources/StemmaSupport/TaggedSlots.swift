@@ -4,16 +4,19 @@
 /// caller whether the value behind an id with equal hash bits is the one sought, so the table
 /// never holds the values itself; growing places entries again by the bits they keep. Shared
 /// by ``InternTable`` (strings held by id) and ``OrdinalTable`` (photo ids held by ordinal).
-struct TaggedSlots: Sendable {
+package struct TaggedSlots: Sendable {
   private var slots: [UInt64] = []
 
+  /// Creates an empty one.
+  package init() {}
+
   /// Whether no slots are allocated.
-  var isEmpty: Bool { slots.isEmpty }
+  package var isEmpty: Bool { slots.isEmpty }
 
   /// The id of the entry with `hash` for which `matches` holds, and its slot; or `nil` and the
   /// empty slot where such an entry would go. The slots must not be empty.
   @inline(__always)
-  func find(hash: UInt64, matches: (UInt32) -> Bool) -> (id: UInt32?, slot: Int) {
+  package func find(hash: UInt64, matches: (UInt32) -> Bool) -> (id: UInt32?, slot: Int) {
     let tag = hash & 0xFFFF_FFFF_0000_0000
     let mask = slots.count - 1
     var slot = Self.homeSlot(of: hash, mask: mask)
@@ -33,14 +36,14 @@ struct TaggedSlots: Sendable {
   /// Starts fetching the slot where a lookup of `hash` begins, so that it waits for memory
   /// while other work goes on.
   @inline(__always)
-  func prefetch(hash: UInt64) {
+  package func prefetch(hash: UInt64) {
     guard !slots.isEmpty else { return }
     slots.prefetch(at: Self.homeSlot(of: hash, mask: slots.count - 1))
   }
 
   /// Stores `id` under `hash` in `slot`, an empty slot ``find(hash:matches:)`` returned.
   @inline(__always)
-  mutating func place(_ id: UInt32, hash: UInt64, at slot: Int) {
+  package mutating func place(_ id: UInt32, hash: UInt64, at slot: Int) {
     slots[slot] = Self.entry(id, hash: hash)
   }
 
@@ -48,7 +51,7 @@ struct TaggedSlots: Sendable {
   /// entries after it in its run back, each no earlier than its home slot (no tombstones).
   /// - Returns: Whether there was such an entry.
   @discardableResult
-  mutating func remove(_ id: UInt32, hash: UInt64) -> Bool {
+  package mutating func remove(_ id: UInt32, hash: UInt64) -> Bool {
     guard !slots.isEmpty else { return false }
     let entry = Self.entry(id, hash: hash)
     let mask = slots.count - 1
@@ -75,7 +78,7 @@ struct TaggedSlots: Sendable {
 
   /// Makes room for `count` entries: a power of two at least twice `count` slots, every entry
   /// placed again by the hash bits it keeps.
-  mutating func grow(toHold count: Int) {
+  package mutating func grow(toHold count: Int) {
     guard count * 2 > slots.count else { return }
     slots.rehash(toHold: count, isEmpty: { $0 == 0 }, home: Self.homeSlot(of:mask:))
   }

@@ -2,23 +2,11 @@ import Foundation
 import StemmaTestSupport
 import Testing
 
-@testable import Matcher
+@testable import StemmaSupport
 
 /// The build's hash tables against Swift's own dictionaries: the same answers for every
 /// lookup, through growth and starting over.
 @Suite struct InternTableTests {
-  /// Strings of every shape the build sees: empty, short, exactly eight bytes, long, with
-  /// multi-byte scalars, and pairs that differ only in their last byte or their length.
-  static func texts(count: Int, using random: inout SeededGenerator) -> [String] {
-    let alphabet: [String] = ["a", "b", "z", " ", "é", "ß", "日", "😀", "\u{301}", "0"]
-    var texts = ["", "a", "ab", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "abcdefgi"]
-    for _ in 0..<count {
-      let length = Int.random(in: 0...24, using: &random)
-      texts.append((0..<length).map { _ in alphabet.randomElement(using: &random) ?? "" }.joined())
-    }
-    return texts
-  }
-
   @Test(arguments: [1, 2, 3])
   func internGivesDenseIDsInOrderOfFirstSight(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -26,7 +14,7 @@ import Testing
     // By bytes, as the table compares: `String`'s `==` would equate "é" and "e\u{301}".
     var reference: [[UInt8]: UInt32] = [:]
     var order: [[UInt8]] = []
-    for text in Self.texts(count: 5_000, using: &random) {
+    for text in hashTableTexts(count: 5_000, using: &random) {
       let expected = reference[Array(text.utf8)]
       #expect(table[text] == expected, "lookup of \(text.debugDescription) before interning")
       let (id, inserted) = table.intern(text)
@@ -81,7 +69,7 @@ import Testing
     var random = SeededGenerator(seed: seed)
     var memo = StringMemo(seed: seed)
     var reference: [String: UInt64] = [:]
-    let texts = Self.texts(count: 4_000, using: &random)
+    let texts = hashTableTexts(count: 4_000, using: &random)
     for (number, text) in texts.enumerated() {
       let copy = String(decoding: Array(text.utf8), as: UTF8.self)
       #expect(memo[copy] == reference[text], "\(text.debugDescription)")
@@ -133,103 +121,5 @@ import Testing
     #expect(map[0] == 3 && map.count == 1)
     #expect(map.value(for: .max, inserting: UInt32.max - 1) == (UInt32.max - 1, true))
     #expect(map.value(for: .max, inserting: 5) == (UInt32.max - 1, false) && map.count == 2)
-  }
-}
-
-/// The zeroed slot arrays the hash tables grow into, large ones advised onto huge pages.
-@Suite struct ZeroedTableTests {
-  @Test(arguments: [0, 1, 7, 4_096, 300_000, 1 << 21])
-  func everyElementIsZero(count: Int) {
-    let words = [UInt64].zeroedTable(count: count)
-    #expect(words.count == count)
-    #expect(words.allSatisfy { $0 == 0 })
-    let bytes = [UInt8].zeroedTable(count: count)
-    #expect(bytes.count == count)
-    #expect(bytes.allSatisfy { $0 == 0 })
-  }
-
-  @Test func adviceLeavesTheBytesAsTheyWere() throws {
-    // Unaligned, straddling 2 MiB boundaries, and too small to advise.
-    for (offset, length) in [(0, 16), (3, 5 << 20), (4_097, 9 << 20), (1, (4 << 20) - 2)] {
-      let region = UnsafeMutableRawBufferPointer.allocate(
-        byteCount: offset + length, alignment: 4_096)
-      defer { region.deallocate() }
-      let pattern = (0..<(offset + length)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-      pattern.withUnsafeBytes { region.copyMemory(from: $0) }
-      let advisable = UnsafeMutableRawBufferPointer(rebasing: region[offset...])
-      let advised = adviseHugePages(advisable)
-      // Compared as Data (memcmp): a byte loop takes seconds in a debug build.
-      #expect(Data(region) == Data(pattern))
-      // Whole 2 MiB pages inside the region, whenever it holds two of them.
-      let huge = 2 << 20
-      guard length >= 2 * huge else {
-        #expect(advised == nil)
-        continue
-      }
-      #if os(Linux)
-        let range = try #require(advised)
-        let address = Int(bitPattern: advisable.baseAddress)
-        #expect(range.lowerBound >= 0 && range.upperBound <= length && !range.isEmpty)
-        #expect((address + range.lowerBound) % huge == 0 && range.count % huge == 0)
-        #expect(range.lowerBound < huge && length - range.upperBound < huge)
-      #endif
-    }
-  }
-}
-
-/// Prefetching is a hint: it reads nothing the tables hold, on empty tables as on full ones.
-/// (It can only catch a prefetch that traps, such as one of an empty table's missing slots:
-/// where a prefetch points has no effect a test can see; the build benchmark measures it.)
-@Suite struct PrefetchTests {
-  @Test func prefetchingEmptyAndFullTablesChangesNothing() {
-    var memo = StringMemo(seed: 3)
-    var map = IntegerMap()
-    var keys = KeyTable()
-    memo.prefetch("tag")
-    map.prefetch(7)
-    keys.prefetch(pair: 1, 2)
-    var strings = InternTable()
-    var ordinals = OrdinalTable(seed: 5)
-    var ids: [String] = []
-    strings.prefetch("Anne")
-    ordinals.prefetch("IMG_1")
-    for number in 0..<1_000 {
-      memo.insert("tag \(number)", value: UInt64(number))
-      map.set(UInt32(number), for: UInt64(number) << 32)
-      _ = keys.intern("word\(number) other\(number)")
-      strings.intern("Anne \(number)")
-      ids.append("IMG_\(number)")
-      _ = ordinals.insert(ids[number], at: UInt32(number), ids: ids)
-    }
-    for number in 0..<1_100 {
-      memo.prefetch("tag \(number)")
-      map.prefetch(UInt64(number) << 32)
-      keys.prefetch(pair: UInt32(number), UInt32(number + 1))
-      strings.prefetch("Anne \(number)")
-      ordinals.prefetch("IMG_\(number)")
-      ordinals.prefetch("Zoë \(number)")
-    }
-    #expect(memo["tag 999"] == 999)
-    #expect(memo["tag 1000"] == nil)
-    #expect(map[999 << 32] == 999)
-    #expect(keys.intern("word999 other999").inserted == false)
-    #expect(strings["Anne 999"] == 999)
-    #expect(ordinals.ordinal(of: "IMG_999") { ids[Int($0)] } == 999)
-  }
-}
-
-@Suite struct ReserveAmortizedTests {
-  /// Reservations that grow a little at a time still grow the capacity at least twofold, so
-  /// many batches copy each array O(1) times per element.
-  @Test func growsAtLeastTwofold() {
-    var numbers: [Int] = []
-    numbers.reserveAmortized(1_000)
-    let first = numbers.capacity
-    #expect(first >= 1_000)
-    numbers.reserveAmortized(first + 1)
-    #expect(numbers.capacity >= 2 * first)
-    let grown = numbers.capacity
-    numbers.reserveAmortized(grown)
-    #expect(numbers.capacity == grown, "no growth when the room is there")
   }
 }

@@ -1,18 +1,18 @@
-public import Foundation
+package import Foundation
 
 /// Reads ISO 8601 dates and times as catalogs write them, without a formatter: `2019-07-04`,
 /// `2019-07-04T10:22:00Z`, `2019-07-04T10:22:00.250+02:00`, `2019-07-04 10:22`. A time without
 /// a zone is UTC.
-public enum ISO8601 {
+package enum ISO8601 {
   /// The moment `text` names, or `nil` when it is not an ISO 8601 date or date-time.
   /// - Parameter text: The date, possibly with a time and zone.
   /// - Complexity: O(*n*) in the length of `text`.
-  public static func date(from text: String) -> Date? {
+  package static func date(from text: String) -> Date? {
     var text = text
     return text.withUTF8 { parse(UnsafeBufferPointer(rebasing: $0[...])) }
   }
 
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     if let seconds = parseUTC(bytes) { return Date(timeIntervalSince1970: seconds) }
     var index = 0
     func number(_ digits: Int) -> Int? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Vocabulary
+@testable import StemmaSupport
 
 /// The word reader behind the build's hashes: the words and the padded tail give back every
 /// byte, in order, for every length around the word size.

@@ -51,7 +51,7 @@ package enum EditDistance {
   /// Every string made by deleting up to `count` characters from `word` (the word itself
   /// included): the deletion neighbourhood two words within `count` edits share.
   /// - Complexity: O(*n*^`count`) strings for a word of *n* characters.
-  static func deletions(of word: [UInt32], upTo count: Int) -> Set<String> {
+  package static func deletions(of word: [UInt32], upTo count: Int) -> Set<String> {
     var result: Set<String> = [string(word)]
     var frontier: [[UInt32]] = [word]
     for _ in 0..<count {
@@ -69,7 +69,7 @@ package enum EditDistance {
   }
 
   /// The string of some Unicode scalar values.
-  static func string(_ scalars: [UInt32]) -> String {
+  package static func string(_ scalars: [UInt32]) -> String {
     var view = String.UnicodeScalarView()
     for value in scalars {
       if let scalar = Unicode.Scalar(value) { view.append(scalar) }

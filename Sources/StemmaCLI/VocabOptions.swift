@@ -110,7 +110,7 @@ enum VocabularyInput {
       let bytes = chunk.bytes[range]
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let number = chunk.firstLineNumber + offset
-      do throws(CatalogError) {
+      do throws(EntryLineError) {
         if isCatalog {
           try tally.add(catalogLine: bytes, lineNumber: number)
         } else {

@@ -39,10 +39,10 @@ public struct EntryLine: Hashable, Sendable {
   /// - Parameters:
   ///   - bytes: The line's bytes, without its newline.
   ///   - lineNumber: Its 1-based number, for errors.
-  /// - Throws: ``CatalogError`` naming the line and what is wrong.
+  /// - Throws: ``EntryLineError`` naming the line and what is wrong.
   /// - Complexity: O(*n*) in the length of the line.
-  public init(parsing bytes: ArraySlice<UInt8>, lineNumber: Int = 1) throws(CatalogError) {
-    self = try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+  public init(parsing bytes: ArraySlice<UInt8>, lineNumber: Int = 1) throws(EntryLineError) {
+    self = try bytes.withUnsafeBufferPointer { buffer throws(EntryLineError) in
       try Self.parse(buffer, lineNumber: lineNumber)
     }
   }
@@ -51,14 +51,14 @@ public struct EntryLine: Hashable, Sendable {
   /// - Parameters:
   ///   - text: The line, without its newline.
   ///   - lineNumber: Its 1-based number, for errors.
-  /// - Throws: ``CatalogError``.
-  public init(parsing text: String, lineNumber: Int = 1) throws(CatalogError) {
+  /// - Throws: ``EntryLineError``.
+  public init(parsing text: String, lineNumber: Int = 1) throws(EntryLineError) {
     try self.init(parsing: Array(text.utf8)[...], lineNumber: lineNumber)
   }
 
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
-  ) throws(CatalogError) -> EntryLine {
+  ) throws(EntryLineError) -> EntryLine {
     var scanner = JSONScanner(bytes)
     var kind: String?
     var text: String?
@@ -92,13 +92,13 @@ public struct EntryLine: Hashable, Sendable {
       }
       guard scanner.atEnd() else { throw scanner.failure("text after the JSON object") }
     } catch {
-      throw CatalogError(line: lineNumber, column: error.offset + 1, reason: error.message)
+      throw EntryLineError(line: lineNumber, column: error.offset + 1, reason: error.message)
     }
     guard let kind, !kind.isEmpty else {
-      throw CatalogError(line: lineNumber, column: 1, reason: "missing \"kind\"")
+      throw EntryLineError(line: lineNumber, column: 1, reason: "missing \"kind\"")
     }
     guard let text else {
-      throw CatalogError(line: lineNumber, column: 1, reason: "missing \"text\"")
+      throw EntryLineError(line: lineNumber, column: 1, reason: "missing \"text\"")
     }
     line.kind = EntryKind(rawValue: kind)
     line.text = text

@@ -31,8 +31,8 @@ public enum Resolution: Hashable, Sendable {
     /// How well it matched, from 0 (not at all) to 1 (the exact key).
     public let score: Double
     /// The weakest step the match needed (an exact word and a misspelled one make
-    /// ``MatchTier/editDistance``).
-    public let tier: MatchTier
+    /// ``ResolutionTier/editDistance``).
+    public let tier: ResolutionTier
     /// The strength of the weakest step, which decides the outcome.
     public let strength: MatchStrength
     /// The entry's usage score at the time of resolution (see ``Decay``), which orders
@@ -45,10 +45,10 @@ public enum Resolution: Hashable, Sendable {
     ///   - score: The match score, 0…1.
     ///   - tier: The weakest step of the match.
     ///   - strength: The strength of the weakest step; by default the usual strength of
-    ///     `tier` (``MatchTier/defaultStrength``).
+    ///     `tier` (``ResolutionTier/defaultStrength``).
     ///   - usage: The entry's usage score.
     public init(
-      entry: Entry, score: Double, tier: MatchTier, strength: MatchStrength? = nil,
+      entry: Entry, score: Double, tier: ResolutionTier, strength: MatchStrength? = nil,
       usage: Double = 0
     ) {
       self.entry = entry
@@ -107,7 +107,7 @@ public enum Resolution: Hashable, Sendable {
 }
 
 /// How a value matched an entry; the cases run from the strongest to the weakest.
-public enum MatchTier: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
   /// The same key once case, width, kana, diacritics, punctuation and spacing are set aside
   /// ("ROAD-TRIP" and "roadtrip" for "Road trip", "Mueller" for "Müller"), or once titles and
   /// honorifics are ("Dr. Smith" for "Smith", a strong rather than exact match).
@@ -143,9 +143,9 @@ public enum MatchTier: String, Hashable, Sendable, CaseIterable, Codable, Compar
   }
 
   /// Orders tiers from the strongest.
-  public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool {
+  public static func < (lhs: ResolutionTier, rhs: ResolutionTier) -> Bool {
     lhs.strength < rhs.strength
   }
 
-  private var strength: Int { MatchTier.allCases.firstIndex(of: self) ?? 0 }
+  private var strength: Int { ResolutionTier.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -147,7 +147,7 @@ extension VocabularySnapshot {
       // A title or honorific was set aside: strong at most, never exact.
       best = best.combined(Score.withoutHonorifics, .exact, .strong)
     }
-    func consider(_ score: Double, _ tier: MatchTier) {
+    func consider(_ score: Double, _ tier: ResolutionTier) {
       let match = WordMatch(score: score, tier: tier, strength: .strong)
       if match.isBetter(than: best) { best = match }
     }

@@ -1,25 +1,25 @@
-public import Foundation
+internal import Foundation
 internal import StemmaSupport
 
 extension UseTally {
-  /// Counts the uses of one catalog line, as `add(try CatalogLine(parsing:lineNumber:))`
+  /// Counts the uses of one catalog line, as `add(try CatalogUses(parsing:lineNumber:))`
   /// would, without building the line: the tags, albums and people are counted by their bytes
   /// where they lie in `bytes`, and other fields are checked and skipped without making a
   /// `String`.
   ///
   /// A line the fast reader does not take (escapes in a counted string or a key, a field given
-  /// twice, anything malformed) goes through ``CatalogLine/init(parsing:lineNumber:)``, so the
+  /// twice, anything malformed) goes through ``CatalogUses/init(parsing:lineNumber:)``, so the
   /// uses counted and the errors thrown are the same.
   /// - Parameters:
   ///   - bytes: The line's bytes, without its newline.
   ///   - lineNumber: Its 1-based number, for errors.
-  /// - Throws: ``CatalogError`` for a malformed line; nothing is counted from it.
+  /// - Throws: ``EntryLineError`` for a malformed line; nothing is counted from it.
   /// - Complexity: O(*n*) in the length of the line.
   public mutating func add(catalogLine bytes: ArraySlice<UInt8>, lineNumber: Int = 1)
-    throws(CatalogError)
+    throws(EntryLineError)
   {
     let counted = bytes.withUnsafeBufferPointer { countUses(inCatalogLine: $0) }
-    if !counted { add(try CatalogLine(parsing: bytes, lineNumber: lineNumber)) }
+    if !counted { add(try CatalogUses(parsing: bytes, lineNumber: lineNumber)) }
   }
 
   /// The catalog fields the fast reader knows.

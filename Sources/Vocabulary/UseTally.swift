@@ -7,7 +7,7 @@ internal import Linguistics
 ///
 /// ```swift
 /// var tally = UseTally()
-/// for line in lines { tally.add(try CatalogLine(parsing: line)) }
+/// for line in lines { tally.add(try CatalogUses(parsing: line)) }
 /// let store = try VocabularyStore(tally: tally)
 /// ```
 ///
@@ -76,7 +76,7 @@ public struct UseTally: Sendable {
   /// Counts every tag, album and person of a photo as a use at its creation date.
   /// - Parameter line: A catalog line.
   /// - Complexity: O(*k*) in the photo's tags, albums and people.
-  public mutating func add(_ line: CatalogLine) {
+  public mutating func add(_ line: CatalogUses) {
     for text in line.tags { add(text, kindIndex: 0, count: 1, at: line.created) }
     for text in line.albums { add(text, kindIndex: 1, count: 1, at: line.created) }
     for text in line.people { add(text, kindIndex: 2, count: 1, at: line.created) }

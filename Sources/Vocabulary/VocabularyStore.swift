@@ -173,7 +173,7 @@ public final class VocabularyStore: Sendable {
 
   /// Resolves a spoken or typed value to an entry of `kind`.
   ///
-  /// Matching tiers, strongest first, are those of ``MatchTier``; for
+  /// Matching tiers, strongest first, are those of ``ResolutionTier``; for
   /// ``ResolutionPolicy/nameKinds`` titles and honorifics are set aside and nicknames and
   /// sound-alikes match. The outcome follows ``ResolutionPolicy``.
   /// - Parameters:

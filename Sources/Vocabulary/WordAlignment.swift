@@ -1,32 +1,16 @@
-/// How strong a match is, which decides its outcome: an exact match beats every other, a
-/// strong one succeeds alone, a weak one asks for confirmation.
-public enum MatchStrength: Int, Hashable, Sendable, Codable, Comparable, CaseIterable {
-  /// A typo, a sound-alike, a word cut short, a few words of a long entry.
-  case weak
-  /// Another word form, order, title, nickname, or the first words of an entry.
-  case strong
-  /// The same key once case, width, kana, diacritics, punctuation and spacing are set aside.
-  case exact
-
-  /// Orders strengths from the weakest.
-  public static func < (lhs: MatchStrength, rhs: MatchStrength) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-}
-
 /// How a query relates to an entry, or one query word to one entry word.
 struct WordMatch {
   /// The product of the steps' scores, for ordering.
   var score: Double
   /// The weakest step.
-  var tier: MatchTier
+  var tier: ResolutionTier
   /// The weakest step's strength.
   var strength: MatchStrength
 
   static let none = WordMatch(score: 0, tier: .nickname, strength: .weak)
 
   /// This match followed by one more step.
-  func combined(_ score: Double, _ tier: MatchTier, _ strength: MatchStrength) -> WordMatch {
+  func combined(_ score: Double, _ tier: ResolutionTier, _ strength: MatchStrength) -> WordMatch {
     WordMatch(
       score: self.score * score, tier: max(self.tier, tier), strength: min(self.strength, strength))
   }

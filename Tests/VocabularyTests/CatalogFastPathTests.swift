@@ -4,7 +4,7 @@ import Testing
 @testable import StemmaSupport
 @testable import Vocabulary
 
-/// `UseTally.add(catalogLine:)` counts exactly what `add(CatalogLine(parsing:))` counts, and
+/// `UseTally.add(catalogLine:)` counts exactly what `add(CatalogUses(parsing:))` counts, and
 /// throws the same errors, whichever path a line takes.
 @Suite struct CatalogFastPathTests {
   static let lines: [String] = [
@@ -34,11 +34,11 @@ import Testing
 
   /// Tags may be classifier labels, as in the catalogs the Matcher reads: their text counts.
   @Test func labelTagsCountTheirText() throws {
-    let line = try CatalogLine(
+    let line = try CatalogUses(
       parsing: #"{"id":"1","tags":[{"text":"beach","confidence":0.97},"dog",{"text":"sun"}]}"#)
     #expect(line.tags == ["beach", "dog", "sun"])
-    #expect(throws: CatalogError.self) {
-      try CatalogLine(parsing: #"{"id":"2","tags":[{"confidence":0.5}]}"#)
+    #expect(throws: EntryLineError.self) {
+      try CatalogUses(parsing: #"{"id":"2","tags":[{"confidence":0.5}]}"#)
     }
   }
 
@@ -47,11 +47,11 @@ import Testing
     let bytes = Array(line.utf8)[...]
     var fast = UseTally()
     var reference = UseTally()
-    let fastError = Self.error { () throws(CatalogError) in
+    let fastError = Self.error { () throws(EntryLineError) in
       try fast.add(catalogLine: bytes, lineNumber: 7)
     }
-    let referenceError = Self.error { () throws(CatalogError) in
-      reference.add(try CatalogLine(parsing: bytes, lineNumber: 7))
+    let referenceError = Self.error { () throws(EntryLineError) in
+      reference.add(try CatalogUses(parsing: bytes, lineNumber: 7))
     }
     #expect(fastError == referenceError)
     #expect(Self.summary(fast) == Self.summary(reference))
@@ -78,11 +78,11 @@ import Testing
   func invalidUTF8IsTheSameError(bytes: [UInt8]) {
     var fast = UseTally()
     var reference = UseTally()
-    let fastError = Self.error { () throws(CatalogError) in
+    let fastError = Self.error { () throws(EntryLineError) in
       try fast.add(catalogLine: bytes[...], lineNumber: 3)
     }
-    let referenceError = Self.error { () throws(CatalogError) in
-      reference.add(try CatalogLine(parsing: bytes[...], lineNumber: 3))
+    let referenceError = Self.error { () throws(EntryLineError) in
+      reference.add(try CatalogUses(parsing: bytes[...], lineNumber: 3))
     }
     #expect(fastError != nil)
     #expect(fastError == referenceError)
@@ -131,7 +131,7 @@ import Testing
     #expect(tally.spellings(ofKindAt: 0).values.allSatisfy { $0.count == 5 })
   }
 
-  private static func error(_ body: () throws(CatalogError) -> Void) -> CatalogError? {
+  private static func error(_ body: () throws(EntryLineError) -> Void) -> EntryLineError? {
     do {
       try body()
       return nil

@@ -16,7 +16,7 @@ import Testing
   /// One case per tier: the input, the entry it should find, and the tier reported.
   @Test(
     arguments: [
-      ("anne johnson", "Anne Johnson", MatchTier.exact),
+      ("anne johnson", "Anne Johnson", ResolutionTier.exact),
       ("ANNE-JOHNSON", "Anne Johnson", .exact),
       ("Mrs. Anne Johnson", "Anne Johnson", .exact),
       ("Priya Patel", "Dr. Priya Patel", .exact),
@@ -27,8 +27,9 @@ import Testing
       ("Jon Smyth", "John Smith", .soundAlike),
       ("Robert Miler", "Robert Miller", .editDistance),
       ("Elizabeth Tyalor", "Elizabeth Taylor", .editDistance),
-    ] as [(String, String?, MatchTier?)])
-  func peopleResolveThroughEachTier(input: String, expected: String?, tier: MatchTier?) throws {
+    ] as [(String, String?, ResolutionTier?)])
+  func peopleResolveThroughEachTier(input: String, expected: String?, tier: ResolutionTier?) throws
+  {
     let store = try makeStore(Self.people, kind: .contactName)
     let resolution = store.resolve(input, as: .contactName, now: referenceNow)
     guard let expected else {
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("vignette picks", "Vignette Picks", MatchTier.exact, Resolution.Outcome.success),
+    ("vignette picks", "Vignette Picks", ResolutionTier.exact, Resolution.Outcome.success),
     ("road trips 2019", "Road Trip 2019", .lemma, .success),
     ("morning hiits", "Morning HIIT", .lemma, .success),
     ("Vignette", "Vignette Picks", .prefix, .success),
@@ -54,7 +55,7 @@ import Testing
     ("kid", "Kids", .lemma, .success),
   ])
   func albumsResolveThroughEachTier(
-    input: String, expected: String, tier: MatchTier, outcome: Resolution.Outcome
+    input: String, expected: String, tier: ResolutionTier, outcome: Resolution.Outcome
   ) throws {
     let store = try makeStore(Self.albums, kind: .photoAlbumName)
     let resolution = store.resolve(input, as: .photoAlbumName, now: referenceNow)

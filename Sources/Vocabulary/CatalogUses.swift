@@ -6,10 +6,10 @@ internal import StemmaSupport
 /// "people": […], …}`. Other fields are checked for syntax and skipped.
 ///
 /// ```swift
-/// let line = try CatalogLine(parsing: #"{"id":"1","tags":["beach"],"people":["Anne"]}"#)
+/// let line = try CatalogUses(parsing: #"{"id":"1","tags":["beach"],"people":["Anne"]}"#)
 /// line.uses   // [(.photoTag, "beach"), (.contactName, "Anne")]
 /// ```
-public struct CatalogLine: Hashable, Sendable {
+public struct CatalogUses: Hashable, Sendable {
   /// The photo's identifier (required).
   public var id: String
   /// When it was taken; each of its tags, albums and people counts as a use at this date.
@@ -49,11 +49,11 @@ public struct CatalogLine: Hashable, Sendable {
   /// - Parameters:
   ///   - bytes: The line's bytes, without its newline.
   ///   - lineNumber: Its 1-based number, for errors.
-  /// - Throws: ``CatalogError`` naming the line and what is wrong: not a JSON object, invalid
+  /// - Throws: ``EntryLineError`` naming the line and what is wrong: not a JSON object, invalid
   ///   UTF-8, a missing `id`, a field of the wrong type, a date that is not ISO 8601.
   /// - Complexity: O(*n*) in the length of the line.
-  public init(parsing bytes: ArraySlice<UInt8>, lineNumber: Int = 1) throws(CatalogError) {
-    self = try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+  public init(parsing bytes: ArraySlice<UInt8>, lineNumber: Int = 1) throws(EntryLineError) {
+    self = try bytes.withUnsafeBufferPointer { buffer throws(EntryLineError) in
       try Self.parse(buffer, lineNumber: lineNumber)
     }
   }
@@ -62,16 +62,16 @@ public struct CatalogLine: Hashable, Sendable {
   /// - Parameters:
   ///   - text: The line, without its newline.
   ///   - lineNumber: Its 1-based number, for errors.
-  /// - Throws: ``CatalogError``.
-  public init(parsing text: String, lineNumber: Int = 1) throws(CatalogError) {
+  /// - Throws: ``EntryLineError``.
+  public init(parsing text: String, lineNumber: Int = 1) throws(EntryLineError) {
     try self.init(parsing: Array(text.utf8)[...], lineNumber: lineNumber)
   }
 
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
-  ) throws(CatalogError) -> CatalogLine {
+  ) throws(EntryLineError) -> CatalogUses {
     var scanner = JSONScanner(bytes)
-    var line = CatalogLine(id: "")
+    var line = CatalogUses(id: "")
     var hasID = false
     do throws(JSONScanner.Failure) {
       try scanner.object { (scanner: inout JSONScanner, key) throws(JSONScanner.Failure) in
@@ -101,15 +101,15 @@ public struct CatalogLine: Hashable, Sendable {
       }
       guard scanner.atEnd() else { throw scanner.failure("text after the JSON object") }
     } catch {
-      throw CatalogError(line: lineNumber, column: error.offset + 1, reason: error.message)
+      throw EntryLineError(line: lineNumber, column: error.offset + 1, reason: error.message)
     }
-    guard hasID else { throw CatalogError(line: lineNumber, column: 1, reason: "missing \"id\"") }
+    guard hasID else { throw EntryLineError(line: lineNumber, column: 1, reason: "missing \"id\"") }
     return line
   }
 }
 
 /// A malformed line of a catalog or entries file.
-public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct EntryLineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
   public let line: Int
   /// The 1-based byte column where the problem was found.

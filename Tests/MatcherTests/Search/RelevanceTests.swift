@@ -23,7 +23,7 @@ import Testing
 
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("benchmarks/relevance")
+    .deletingLastPathComponent().appendingPathComponent("benchmarks/relevance")
 
   static func load() throws -> Collection {
     var reader = try CatalogReader(contentsOf: directory.appendingPathComponent("photos.jsonl"))

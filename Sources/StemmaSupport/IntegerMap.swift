@@ -1,6 +1,6 @@
 /// A map from 64-bit integers to 32-bit values below `UInt32.max`, by open addressing at most
 /// half full: pairs of words (two 32-bit word ids in one key) to their key ids
-/// (``KeyTable``) or compound kinds (``KeyBuilder``). A slot holds its key and value side by
+/// (the Matcher's `KeyTable`) or compound kinds (the Matcher's `KeyBuilder`). A slot holds its key and value side by
 /// side, so that a lookup in a table too large for the cache misses it once, not once per
 /// array.
 package struct IntegerMap: Sendable {

@@ -1,5 +1,5 @@
 /// Strings interned to dense ids (0, 1, 2… in the order they were first seen): the words of
-/// an index's keys (``KeyTable``) and the spellings of its album and person names.
+/// an index's keys (the Matcher's `KeyTable`) and the spellings of its album and person names.
 ///
 /// A Swift `Dictionary<String, UInt32>` hashes every lookup with SipHash and holds each entry
 /// as a 16-byte string and its value; at a million keys its lookups were the largest single
@@ -7,12 +7,12 @@
 /// multiply-fold hash (seeded per table, so that crafted text cannot pile keys into one
 /// chain) and keeps one 8-byte slot per entry in an open-addressing array at most half full:
 /// the high 32 bits of the hash, then the id plus one (``TaggedSlots``, shared with
-/// ``OrdinalTable``). A lookup probes slots until it finds an equal hash whose string is equal,
+/// the Matcher's `OrdinalTable`). A lookup probes slots until it finds an equal hash whose string is equal,
 /// or an empty slot. Growing rehashes from the slots alone, without touching the strings.
 ///
 /// Strings are compared byte for byte, as they are hashed (`==` would also equate canonically
 /// equivalent spellings, but only those whose hashes happened to meet): callers that want
-/// "é" and "e\u{301}" to be one entry normalize first, as ``NameTable`` does.
+/// "é" and "e\u{301}" to be one entry normalize first, as the Matcher's `NameTable` does.
 package struct InternTable: Sendable {
   /// The interned strings, by id.
   package private(set) var strings: [String] = []

@@ -3,7 +3,7 @@
 /// one (0 is an empty slot), probed linearly from the slot those bits pick. A lookup asks its
 /// caller whether the value behind an id with equal hash bits is the one sought, so the table
 /// never holds the values itself; growing places entries again by the bits they keep. Shared
-/// by ``InternTable`` (strings held by id) and ``OrdinalTable`` (photo ids held by ordinal).
+/// by ``InternTable`` (strings held by id) and the Matcher's `OrdinalTable` (photo ids held by ordinal).
 package struct TaggedSlots: Sendable {
   private var slots: [UInt64] = []
 

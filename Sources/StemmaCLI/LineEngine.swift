@@ -114,9 +114,11 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
     for (offset, range) in chunk.lines.enumerated() {
       let bytes = chunk.bytes[range]
-      if transformer.wantsRawBytes {
+      // A raw transformer (`stem --raw`) gets the exact bytes of a valid line; an invalid
+      // line follows the policy like any other.
+      if transformer.wantsRawBytes && isValidUTF8(bytes) {
         transformer.transformRaw(bytes, into: &result.output)
-      } else if let line = String(validating: bytes, as: UTF8.self) {
+      } else if !transformer.wantsRawBytes, let line = String(validating: bytes, as: UTF8.self) {
         transformer.transform(line, into: &result.output)
       } else {
         switch policy {
@@ -127,7 +129,12 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
             "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(byte) of the line")
           return result
         case .replace:
-          transformer.transform(String(decoding: bytes, as: UTF8.self), into: &result.output)
+          let line = String(decoding: bytes, as: UTF8.self)
+          if transformer.wantsRawBytes {
+            transformer.transformRaw(ArraySlice(line.utf8), into: &result.output)
+          } else {
+            transformer.transform(line, into: &result.output)
+          }
           result.invalidLines += 1
         case .skip:
           result.invalidLines += 1
@@ -137,6 +144,12 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
       result.lineCount += 1
     }
     return result
+  }
+
+  /// Whether `bytes` are valid UTF-8, without building a string.
+  private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+    return firstInvalidByte(bytes) == bytes.count
   }
 
   /// The offset of the first byte where `bytes` stops being valid UTF-8.

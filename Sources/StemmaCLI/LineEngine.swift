@@ -14,7 +14,11 @@ struct LineEngine {
   struct Summary {
     var lines = 0
     var invalidLines = 0
+    var warnings = 0
   }
+
+  /// The most warnings written to standard error; the rest are counted.
+  static let maximumWarnings = 20
 
   /// Processes each path in turn ("-" is standard input) and writes to standard output.
   /// - Throws: ``CLIError``: 65 for invalid UTF-8 under `.error` (after writing every line
@@ -45,6 +49,10 @@ struct LineEngine {
           try output.write(result.output)
           summary.lines += result.lineCount
           summary.invalidLines += result.invalidLines
+          for warning in result.warnings {
+            summary.warnings += 1
+            if summary.warnings <= Self.maximumWarnings { System.writeError("stemma: \(warning)") }
+          }
           if let failure = result.failure {
             try output.flush()
             progress.finish()
@@ -57,6 +65,10 @@ struct LineEngine {
     }
     try output.flush()
     progress.finish()
+    if summary.warnings > Self.maximumWarnings {
+      System.writeError(
+        "stemma: \(summary.warnings - Self.maximumWarnings) more warnings not shown")
+    }
     if summary.invalidLines > 0 {
       let verb = invalidPolicy == .replace ? "replaced ill-formed bytes in" : "skipped"
       let lines = summary.invalidLines == 1 ? "line" : "lines"
@@ -88,6 +100,8 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     var lineCount = 0
     var invalidLines = 0
     var failure: CLIError?
+    /// "FILE:LINE: what is wrong" for lines that gave output but were not as expected.
+    var warnings: [String] = []
   }
 
   func process(_ batch: [LineReader.Chunk], policy: InvalidUTF8Policy) -> [Result] {
@@ -120,6 +134,9 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
         transformer.transformRaw(bytes, into: &result.output)
       } else if !transformer.wantsRawBytes, let line = String(validating: bytes, as: UTF8.self) {
         transformer.transform(line, into: &result.output)
+        if let warning = transformer.warning(for: line) {
+          result.warnings.append("\(chunk.inputName):\(chunk.firstLineNumber + offset): \(warning)")
+        }
       } else {
         switch policy {
         case .error:

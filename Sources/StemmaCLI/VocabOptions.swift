@@ -16,7 +16,7 @@ struct VocabStoreOptions: ParsableArguments {
     help: "A language of the vocabulary (BCP-47 code); repeat for several, the first the default.")
   var languages: [String] = []
 
-  @Option(help: "Days after which a use counts half in the ranking (default 90).")
+  @Option(help: "Days after which a use counts half in the ranking.")
   var halfLife: Double = 90
 
   @Option(help: "The moment to rank at, ISO 8601 (default: now).")

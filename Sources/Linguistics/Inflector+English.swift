@@ -24,12 +24,16 @@ extension Inflector {
     of lemma: String, key: String, as pos: PartOfSpeech?, into forms: inout FormList
   ) {
     let values = table?.values(for: key) ?? []
-    let selected = values.filter {
-      Inflector.accepts($0.tag, for: pos) && !Inflector.isCliticFragment($0.word, of: key)
-    }
     // The lemma's own readings, best first, order the part-of-speech groups ("go": verb).
     let readings = (lemmaTable?.values(for: key) ?? []).filter {
       Lemmatizer.key(of: $0.word) == key
+    }
+    let mainReading = readings.first?.tag
+    let accepted = values.filter {
+      Inflector.accepts($0.tag, for: pos) && !Inflector.isCliticFragment($0.word, of: key)
+    }
+    let selected = accepted.filter {
+      pos != nil || $0.tag == mainReading || isOnlyForm($0.word, of: key, tag: $0.tag)
     }
     let order = Inflector.tagOrder(first: readings.map(\.tag))
     for form in Inflector.grouped(selected.map { ($0.word, $0.tag) }, order: order) {
@@ -37,7 +41,7 @@ extension Inflector {
     }
     // Regular forms where the dictionary has none for this reading, unless the word is only
     // listed as a form of other lemmas ("mice"): its forms are itself alone.
-    guard selected.isEmpty, let rules else { return }
+    guard accepted.isEmpty, let rules, Inflector.isLatin(key) else { return }
     let lemmaValues = lemmaTable?.values(for: key) ?? []
     if values.isEmpty && !lemmaValues.isEmpty && readings.isEmpty { return }
     for form in rules.regularForms(of: key, as: pos) { forms.add(form) }
@@ -45,6 +49,38 @@ extension Inflector {
 }
 
 extension Inflector {
+  /// Whether the lemma dictionary reads `form`, as part of speech `tag`, back to `key` alone.
+  ///
+  /// Without a part of speech, the forms of a lemma's minor readings are kept only when they
+  /// pass this test: "goods" is the plural of the noun "good", but the dictionary also lists
+  /// "goods" as a noun of its own (merchandise), so `inflections(of: "good")` (an adjective
+  /// first) leaves it out, while `inflections(of: "good", as: .noun)` keeps it.
+  /// Common and proper nouns count as one part of speech here ("goods" is also tagged as
+  /// the plural of the name "Good").
+  func isOnlyForm(_ form: String, of key: String, tag: UInt8) -> Bool {
+    let nouns = [PartOfSpeech.noun.tableTag, PartOfSpeech.properNoun.tableTag]
+    let tags = nouns.contains(tag) ? nouns : [tag]
+    let lemmas = (lemmaTable?.values(for: Lemmatizer.key(of: form)) ?? []).filter {
+      tags.contains($0.tag)
+    }
+    return lemmas.allSatisfy { Lemmatizer.key(of: $0.word) == key }
+  }
+
+  /// Whether every letter of `word` is in the Latin script, the only one the English suffix
+  /// rules apply to ("カメラ" and "привет" get no "-s", "-ing", "-ed").
+  static func isLatin(_ word: String) -> Bool {
+    word.unicodeScalars.allSatisfy { scalar in
+      guard scalar.properties.isAlphabetic else { return true }
+      switch scalar.value {
+      case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F,
+        0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
   /// The order of part-of-speech groups: the given tags (the lemma's readings, best first),
   /// then every other tag in the order of ``PartOfSpeech``, "any" last.
   static func tagOrder(first: [UInt8]) -> [UInt8] {

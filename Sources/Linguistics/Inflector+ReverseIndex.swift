@@ -60,6 +60,7 @@ final class ReverseIndex: Sendable {
     var lastForm = ""
     var lastLemma = ""
     var lastVariant: Int32 = -1
+    var unlike: [UnlikeEntry] = []
     table.forEachEntry { form, lemma, tag in
       if formCount == 0 || form != lastForm {
         // Form numbers sit beside the tag in 32 bits, and a form's length in a byte: a table of
@@ -94,9 +95,18 @@ final class ReverseIndex: Sendable {
         lastLemma = lemma
       }
       let formNumber = UInt64(formCount - 1)
-      packed.append(UInt64(UInt32(bitPattern: lastVariant)) << 32 | formNumber << 8 | UInt64(tag))
+      let value = UInt64(UInt32(bitPattern: lastVariant)) << 32 | formNumber << 8 | UInt64(tag)
+      packed.append(value)
+      if ReverseIndex.isUnlike(form, lemma) {
+        unlike.append(UnlikeEntry(form: Array(form.unicodeScalars), lemma: lemma, value: value))
+      }
     }
     variantOf = [:]
+    let phraseParts = ReverseIndex.phraseParts(in: unlike) { form, lemma in
+      let lemmaKey = lemma.lowercased()
+      return table.values(for: form.lowercased()).contains { $0.word.lowercased() == lemmaKey }
+    }
+    if !phraseParts.isEmpty { packed.removeAll { phraseParts.contains($0) } }
     packed.sort()
     var postingStarts = [UInt32](repeating: 0, count: lemmas.count + 1)
     var postings: [UInt32] = []
@@ -130,6 +140,71 @@ final class ReverseIndex: Sendable {
     self.firstVariant = firstVariant
     self.postingStarts = postingStarts
     self.postings = postings
+  }
+
+  /// A (form, lemma) entry whose form does not begin with its lemma's first letter.
+  struct UnlikeEntry {
+    let form: [Unicode.Scalar]
+    let lemma: String
+    let value: UInt64
+  }
+
+  /// Whether `form` neither begins with its lemma's first letter nor holds the lemma's first
+  /// three letters after a prefix (German "gesucht" of "suchen"): a suppletive form, or a
+  /// piece of a multi-word expression (see ``phraseParts(in:isForm:)``).
+  static func isUnlike(_ form: String, _ lemma: String) -> Bool {
+    let lemma = lemma.lowercased()
+    guard form.unicodeScalars.first != lemma.unicodeScalars.first else { return false }
+    let head = String(lemma.unicodeScalars.prefix(3))
+    return head.unicodeScalars.count < 3 || !form.contains(head)
+  }
+
+  /// The entries that are pieces of a multi-word expression split word by word rather than
+  /// forms of their lemma: Russian "многоквартирный" → "дом", "многоквартирного" → "дома"
+  /// (from "многоквартирный дом"), "абессивный" → "падеж", "абессивного" → "падежа".
+  ///
+  /// The pieces show themselves in families: forms of one stem (consecutive in key order,
+  /// sharing all but their last three letters and at least four) whose lemmas are inflected
+  /// in step with them: more than one lemma, every one of them, by the table, a form of one
+  /// of them ("дома", "доме" of "дом"). Suppletive forms share their lemma ("дети",
+  /// "детей" → "ребенок"); participles share a prefix and have unrelated lemmas
+  /// ("geachelt" → "acheln", "geachtelt" → "achteln"), Spanish "fuiste" → "ir" beside
+  /// "fuisteis" → "ser" reads two verbs: all stay. A piece alone ("апельсиновый" → "сок") is not recognized.
+  /// - Parameters:
+  ///   - entries: The entries whose form begins with another letter than their lemma, in
+  ///     the table's key order.
+  ///   - isForm: Whether the table reads its first argument as a form of its second (both
+  ///     lemmas as the table writes them).
+  /// - Complexity: O(*n*) for *n* entries, plus the `isForm` calls for families with more
+  ///   than one lemma.
+  static func phraseParts(
+    in entries: [UnlikeEntry], isForm: (String, String) -> Bool
+  ) -> Set<UInt64> {
+    var parts: Set<UInt64> = []
+    var start = 0
+    func close(_ end: Int) {
+      let family = entries[start..<end]
+      var lemmas: [String] = []
+      for entry in family where !lemmas.contains(entry.lemma) { lemmas.append(entry.lemma) }
+      guard lemmas.count > 1 else { return }
+      let inStep = lemmas.contains { head in
+        lemmas.allSatisfy { $0 == head || isForm($0, head) }
+      }
+      if inStep { parts.formUnion(family.map(\.value)) }
+    }
+    for index in entries.indices.dropFirst() {
+      let previous = entries[index - 1].form
+      let form = entries[index].form
+      var shared = 0
+      let limit = min(previous.count, form.count)
+      while shared < limit && previous[shared] == form[shared] { shared += 1 }
+      if shared < max(4, limit - 3) {
+        close(index)
+        start = index
+      }
+    }
+    if !entries.isEmpty { close(entries.count) }
+    return parts
   }
 
   /// The forms of every lemma whose key is `key`, variant by variant (first seen first), each

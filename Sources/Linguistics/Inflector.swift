@@ -59,7 +59,17 @@ public struct Inflector: Hashable, Sendable {
   ///
   /// Forms follow the dictionary's case: a capitalized lemma (a German noun) has capitalized
   /// forms. Where two lemmas differ only in case (German "essen", to eat, and "Essen", a meal),
-  /// the one written exactly as `lemma` is used, or both when neither is.
+  /// the one written exactly as `lemma` is used, or both when neither is. Then they follow the
+  /// case of `lemma` as given, so that an app adds forms written as its data is: a lemma in
+  /// capitals has its forms in capitals ("DOG" → "DOGS", "DOGGED"), a capitalized one (two
+  /// letters or more, the rest lowercase) capitalized forms ("Dog" → "Dogs"); any other
+  /// lemma ("dog", "I", "iPhone") keeps the dictionary's case.
+  ///
+  /// Without a part of speech, English forms are those of every reading the dictionary
+  /// gives the lemma, except a form of a minor reading that the dictionary also reads as
+  /// another lemma: "good" (an adjective first) gives "better" and "best" but not "goods",
+  /// which the dictionary lists as a noun of its own as well as the plural of the noun "good".
+  /// English suffix rules apply to words in the Latin script only.
   /// - Parameters:
   ///   - lemma: A dictionary form ("mouse", "go", "Haus").
   ///   - partOfSpeech: Only the forms of this reading ("good" as an adjective: "better",
@@ -78,7 +88,24 @@ public struct Inflector: Hashable, Sendable {
     } else if let index = reverse?.index {
       reversedForms(of: lemma, key: key, as: pos, in: index, into: &forms)
     }
-    return forms.forms
+    return Inflector.cased(forms.forms, like: lemma)
+  }
+
+  /// `forms` in the case of `lemma`: all capitals where `lemma` has two letters or more, all
+  /// capitals; first letter capitalized where `lemma` has an uppercase first letter and its
+  /// other letters, at least one, lowercase; otherwise as they are.
+  static func cased(_ forms: [String], like lemma: String) -> [String] {
+    let letters = lemma.filter(\.isLetter)
+    guard let first = letters.first, first.isUppercase else { return forms }
+    let rest = letters.dropFirst()
+    if !rest.isEmpty && rest.allSatisfy(\.isUppercase) {
+      return [lemma] + forms.dropFirst().map { $0.uppercased() }
+    }
+    if !rest.isEmpty && rest.allSatisfy({ !$0.isUppercase }) && rest.contains(where: \.isLowercase)
+    {
+      return [lemma] + forms.dropFirst().map { capitalized($0, like: lemma) }
+    }
+    return forms
   }
 
   /// The readings a form of tag `tag` may be kept under when `pos` is asked for: its own, the

@@ -13,7 +13,8 @@ struct Inflect: ParsableCommand {
       `stemma languages`) read it backwards, forms in alphabetical order, the reverse index \
       built once at the first line. A word the dictionary lists only as a form of other \
       lemmas ("mice", "went") is written alone: lemmatize it first. Languages without a \
-      dictionary write the lemma alone.
+      dictionary write the lemma alone. A line of more than one word, or with an unknown \
+      tag, is warned about on standard error as `lemmatize` does.
       """)
 
   @OptionGroup var language: LanguageOption
@@ -27,6 +28,8 @@ struct Inflect: ParsableCommand {
 
 struct InflectTransformer: LineTransformer {
   let inflector: Inflector
+
+  func warning(for line: String) -> String? { LemmatizeTransformer.warning(for: line) }
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
     let (lemma, tag) = LemmatizeTransformer.split(line)

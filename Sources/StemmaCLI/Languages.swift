@@ -13,7 +13,8 @@ struct Languages: ParsableCommand {
       a line, with "license" where a shipped dictionary's terms bind apps that ship it.
       """)
 
-  @Option(help: "Output format: text or jsonl.") var format: OutputFormat = .text
+  @Option(help: "Output format: text (tab-separated, so tsv is the same) or jsonl.")
+  var format: OutputFormat = .text
 
   func run() throws {
     var output: [UInt8] = []

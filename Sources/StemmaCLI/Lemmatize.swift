@@ -9,13 +9,17 @@ struct Lemmatize: ParsableCommand {
       Each input line is a word, optionally followed by a tab and its Universal Dependencies \
       UPOS tag (NOUN, PROPN, VERB, AUX, ADJ, ADV, …), as in ../shared/eval/lemma_eval.py. \
       text: the lemma; with --all, every candidate best first as lemma:score joined by a tab. \
-      jsonl: {"form":…,"lemmas":[{"lemma":…,"pos":…,"source":…,"score":…}]}. Languages \
-      without a lemma dictionary write each word lowercased.
+      tsv is the same as text (its --all fields are tab-separated already). jsonl: \
+      {"form":…,"lemmas":[{"lemma":…,"pos":…,"source":…,"score":…}]}. Languages without a \
+      lemma dictionary write each word lowercased. A line that holds more than one word is \
+      lemmatized as it is, as one form, and an unknown tag is ignored (the word is \
+      lemmatized without one); either way the line still gets its output line, a warning \
+      (FILE:LINE: what is wrong) goes to standard error, and the exit status is unchanged.
       """)
 
   @OptionGroup var language: LanguageOption
   @Flag(help: "Write every candidate lemma with its score, best first.") var all = false
-  @Option(help: "Output format: text or jsonl.") var format: OutputFormat = .text
+  @Option(help: "Output format: text (tsv is the same) or jsonl.") var format: OutputFormat = .text
   @OptionGroup var input: InputOptions
 
   func run() throws {
@@ -73,6 +77,21 @@ struct LemmatizeTransformer: LineTransformer {
       cache[line] = lemma
       output.append(lemma)
     }
+  }
+
+  func warning(for line: String) -> String? { Self.warning(for: line) }
+
+  /// What is wrong with a `FORM` or `FORM<TAB>UPOS` line: more than one word in the form, or
+  /// a tag that is not a UPOS tag; `nil` for a good line (and an empty one).
+  static func warning(for line: String) -> String? {
+    let (form, tag) = split(line)
+    if form.contains(where: \.isWhitespace) {
+      return "more than one word: \"\(form)\" is read as one form (give one word a line)"
+    }
+    if let tag, PartOfSpeech(universalTag: tag) == nil {
+      return "unknown UPOS tag \"\(tag)\" ignored (NOUN, PROPN, VERB, AUX, ADJ, ADV, …)"
+    }
+    return nil
   }
 
   /// The form and the UPOS tag of an input line (`FORM` or `FORM<TAB>UPOS`).

@@ -14,7 +14,11 @@ struct LineEngine {
   struct Summary {
     var lines = 0
     var invalidLines = 0
+    var warnings = 0
   }
+
+  /// The most warnings written to standard error; the rest are counted.
+  static let maximumWarnings = 20
 
   /// Processes each path in turn ("-" is standard input) and writes to standard output.
   /// - Throws: ``CLIError``: 65 for invalid UTF-8 under `.error` (after writing every line
@@ -45,6 +49,10 @@ struct LineEngine {
           try output.write(result.output)
           summary.lines += result.lineCount
           summary.invalidLines += result.invalidLines
+          for warning in result.warnings {
+            summary.warnings += 1
+            if summary.warnings <= Self.maximumWarnings { System.writeError("stemma: \(warning)") }
+          }
           if let failure = result.failure {
             try output.flush()
             progress.finish()
@@ -57,6 +65,10 @@ struct LineEngine {
     }
     try output.flush()
     progress.finish()
+    if summary.warnings > Self.maximumWarnings {
+      System.writeError(
+        "stemma: \(summary.warnings - Self.maximumWarnings) more warnings not shown")
+    }
     if summary.invalidLines > 0 {
       let verb = invalidPolicy == .replace ? "replaced ill-formed bytes in" : "skipped"
       let lines = summary.invalidLines == 1 ? "line" : "lines"
@@ -88,6 +100,8 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     var lineCount = 0
     var invalidLines = 0
     var failure: CLIError?
+    /// "FILE:LINE: what is wrong" for lines that gave output but were not as expected.
+    var warnings: [String] = []
   }
 
   func process(_ batch: [LineReader.Chunk], policy: InvalidUTF8Policy) -> [Result] {
@@ -114,10 +128,15 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
     for (offset, range) in chunk.lines.enumerated() {
       let bytes = chunk.bytes[range]
-      if transformer.wantsRawBytes {
+      // A raw transformer (`stem --raw`) gets the exact bytes of a valid line; an invalid
+      // line follows the policy like any other.
+      if transformer.wantsRawBytes && isValidUTF8(bytes) {
         transformer.transformRaw(bytes, into: &result.output)
-      } else if let line = String(validating: bytes, as: UTF8.self) {
+      } else if !transformer.wantsRawBytes, let line = String(validating: bytes, as: UTF8.self) {
         transformer.transform(line, into: &result.output)
+        if let warning = transformer.warning(for: line) {
+          result.warnings.append("\(chunk.inputName):\(chunk.firstLineNumber + offset): \(warning)")
+        }
       } else {
         switch policy {
         case .error:
@@ -127,7 +146,12 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
             "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(byte) of the line")
           return result
         case .replace:
-          transformer.transform(String(decoding: bytes, as: UTF8.self), into: &result.output)
+          let line = String(decoding: bytes, as: UTF8.self)
+          if transformer.wantsRawBytes {
+            transformer.transformRaw(ArraySlice(line.utf8), into: &result.output)
+          } else {
+            transformer.transform(line, into: &result.output)
+          }
           result.invalidLines += 1
         case .skip:
           result.invalidLines += 1
@@ -137,6 +161,12 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
       result.lineCount += 1
     }
     return result
+  }
+
+  /// Whether `bytes` are valid UTF-8, without building a string.
+  private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+    return firstInvalidByte(bytes) == bytes.count
   }
 
   /// The offset of the first byte where `bytes` stops being valid UTF-8.

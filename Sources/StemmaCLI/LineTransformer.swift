@@ -7,10 +7,14 @@ protocol LineTransformer: SendableMetatype {
   mutating func transform(_ line: String, into output: inout [UInt8])
   /// Appends the output for the exact bytes of a line (without a newline) to `output`.
   mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8])
+  /// What is wrong with `line` though it still gives an output line (`lemmatize` given two
+  /// words), for standard error without the file and line; `nil` when nothing is.
+  func warning(for line: String) -> String?
 }
 
 extension LineTransformer {
   var wantsRawBytes: Bool { false }
+  func warning(for line: String) -> String? { nil }
   mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) {
     transform(String(decoding: line, as: UTF8.self), into: &output)
   }

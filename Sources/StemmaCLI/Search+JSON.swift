@@ -129,6 +129,14 @@ enum SearchJSON {
     }
   }
 
+  /// Appends `{"line":N,"error":"invalid UTF-8"}`, the object of a query line that is not
+  /// valid UTF-8, so that the output keeps one object a line.
+  static func appendLineError(_ line: Int, to output: inout [UInt8]) {
+    output.append("{\"line\":")
+    output.appendInteger(line)
+    output.append(",\"error\":\"invalid UTF-8\"}")
+  }
+
   static func appendStrings(_ strings: [String], to output: inout [UInt8]) {
     output.append("[")
     for (index, string) in strings.enumerated() {

@@ -29,7 +29,12 @@ struct SearchSession {
   }
 
   /// Appends the JSON object for `text` (without a newline) to `output`.
-  func write(_ text: String, into output: inout [UInt8]) {
+  /// - Parameter place: Where the query comes from ("FILE:LINE", "query N"), for the message
+  ///   on standard error when it cannot run.
+  /// - Returns: `false` when the query could not run: its object has an `"error"` field and
+  ///   the reason went to standard error.
+  @discardableResult
+  func write(_ text: String, into output: inout [UInt8], place: String) -> Bool {
     let parsed = reader.parse(text, now: now)
     let query = parsed.query
     var options = SearchOptions()
@@ -52,7 +57,11 @@ struct SearchSession {
     } catch {
       output.append(",\"error\":")
       output.appendJSONString(error.description)
+      output.append("}")
+      System.writeError("stemma: \(place): \(error.description)")
+      return false
     }
     output.append("}")
+    return true
   }
 }

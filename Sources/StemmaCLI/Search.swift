@@ -11,25 +11,33 @@ struct Search: ParsableCommand {
       The catalog is JSON Lines, one photo a line: {"id": "IMG_0001", "created": \
       "2019-07-04T10:22:00Z", "favorite": true, "albums": [...], "tags": [...], "people": [...], \
       "location": "...", "attributes": ["panorama"], "title": "...", "caption": "..."}; only id \
-      is required. Malformed catalog lines are reported on standard error as FILE:LINE: reason \
-      and skipped; the queries still run, and the exit status is then 65. Queries come from the \
-      TEXT arguments, or one a line from --queries (- for standard input), and are read by the \
-      query parser (dates relative to --now in --time-zone, favorites, media words, the \
-      catalog's album and people names); each writes one \
-      line: {"query": ..., "parsed": {...filters...}, "resolution": {"date": ..., "album": \
+      is required; --catalog - reads it from standard input (the queries then come from the \
+      TEXT arguments or a --queries file). Malformed catalog lines are reported on standard \
+      error as FILE:LINE: reason and skipped; the queries still run, and the exit status is \
+      then 65. Queries come from the TEXT arguments, or one a line from --queries (- for \
+      standard input), and are read by the query parser (dates relative to --now in \
+      --time-zone, favorites, media words, the catalog's album and people names); each writes \
+      one line: {"query": ..., "parsed": {...filters...}, "resolution": {"date": ..., "album": \
       ..., "people": [...]}, "total": n, "hits": [{"id": ..., "score": ..., "kind": \
       "photo"|"album"}], "continuation": ...}, with "unmatched" listing words that match \
       nothing in the library and, with --explain, "explain" on each hit. A continuation is \
-      valid for the same catalog contents and query: pass it back with --after.
+      valid for the same catalog contents and query: pass it back with --after. A query that \
+      cannot run (an --after that is not a continuation of it) writes its object with an \
+      "error" field instead of the results; a --queries line that is not valid UTF-8 writes \
+      {"line": n, "error": "invalid UTF-8"} (with --on-invalid error or skip; replace runs \
+      it with U+FFFD). Either way every query still writes its line, the reason goes to \
+      standard error as FILE:LINE (or "query N" for a TEXT argument), and the exit status is \
+      65, as for malformed catalog lines.
       """)
 
-  @Option(help: "The photo catalog (JSON Lines).") var catalog: String
+  @Option(help: "The photo catalog (JSON Lines); '-' reads standard input.") var catalog: String
   @Option(help: "A file of queries, one a line ('-' for standard input).") var queries: String?
   @Option(help: "The most hits per query.") var limit = 100
   @Flag(help: "Explain each hit: which query word matched which field, how.") var explain = false
-  @Option(help: "The reference time for relative dates (ISO 8601; default: now).") var now: String?
+  @Option(help: "The reference time for relative dates (ISO 8601); now when not given.")
+  var now: String?
   @Option(help: "A continuation from an earlier result, for the next page.") var after: String?
-  @Option(help: "The time zone dates in queries are read in (default: UTC).")
+  @Option(help: "The time zone dates in queries are read in.")
   var timeZone = "UTC"
 
   @Option(
@@ -52,11 +60,16 @@ struct Search: ParsableCommand {
     if queries == nil && text.isEmpty {
       throw ValidationError("give at least one query, or --queries FILE")
     }
+    if catalog == "-" && queries == "-" {
+      throw ValidationError(
+        "--catalog and --queries cannot both read standard input: give the queries as TEXT")
+    }
   }
 
   func run() throws {
     let reference = now.flatMap(CatalogDate.parse) ?? Date()
     var failed = false
+    var invalidLines = 0
     do {
       let library = try SearchLibrary(catalog: catalog)
       failed = library.hadMalformedLines
@@ -70,17 +83,22 @@ struct Search: ParsableCommand {
           for (offset, range) in chunk.lines.enumerated() {
             var output: [UInt8] = []
             let bytes = chunk.bytes[range]
+            let place = "\(chunk.inputName):\(chunk.firstLineNumber + offset)"
             if let line = String(validating: bytes, as: UTF8.self) {
-              session.write(line, into: &output)
+              failed = !session.write(line, into: &output, place: place) || failed
             } else {
               switch onInvalid {
               case .error:
-                System.writeError(
-                  "stemma: \(chunk.inputName):\(chunk.firstLineNumber + offset): invalid UTF-8")
+                System.writeError("stemma: \(place): invalid UTF-8")
+                SearchJSON.appendLineError(chunk.firstLineNumber + offset, to: &output)
                 failed = true
               case .replace:
-                session.write(String(decoding: bytes, as: UTF8.self), into: &output)
-              case .skip: break
+                invalidLines += 1
+                let line = String(decoding: bytes, as: UTF8.self)
+                failed = !session.write(line, into: &output, place: place) || failed
+              case .skip:
+                invalidLines += 1
+                SearchJSON.appendLineError(chunk.firstLineNumber + offset, to: &output)
               }
             }
             output.append(UInt8(ascii: "\n"))
@@ -88,9 +106,9 @@ struct Search: ParsableCommand {
           }
         }
       } else {
-        for query in text {
+        for (index, query) in text.enumerated() {
           var output: [UInt8] = []
-          session.write(query, into: &output)
+          failed = !session.write(query, into: &output, place: "query \(index + 1)") || failed
           output.append(UInt8(ascii: "\n"))
           try writer.write(output)
         }
@@ -98,6 +116,11 @@ struct Search: ParsableCommand {
       try writer.flush()
     } catch {
       throw error.report()
+    }
+    if invalidLines > 0 {
+      let verb = onInvalid == .replace ? "replaced ill-formed bytes in" : "skipped"
+      let lines = invalidLines == 1 ? "line" : "lines"
+      System.writeError("stemma: \(verb) \(invalidLines) \(lines) of invalid UTF-8")
     }
     if failed { throw ExitCode(65) }
   }
@@ -109,15 +132,25 @@ struct SearchLibrary {
   let vocabulary: VocabularyStore
   let hadMalformedLines: Bool
 
-  /// Reads `catalog`, reporting each malformed line on standard error.
-  /// - Throws: ``CLIError`` with exit 66 when the catalog cannot be opened, 74 when it cannot
-  ///   be read.
+  /// Reads `catalog` ("-" is standard input), reporting each malformed line on standard
+  /// error.
+  /// - Throws: ``CLIError`` with exit 66 when the catalog cannot be opened or is a
+  ///   directory, 74 when it cannot be read.
   init(catalog: String) throws(CLIError) {
     var reader: CatalogReader
-    do {
-      reader = try CatalogReader(contentsOf: URL(fileURLWithPath: catalog))
-    } catch {
-      throw CLIError.noInput(error.description)
+    // Opened as every input is first, so that a missing file or a directory gets the same
+    // message and exit status as elsewhere.
+    let input = try LineReader(path: catalog)
+    if catalog == "-" {
+      var bytes: [UInt8] = []
+      while let chunk = try input.nextChunk(chunkSize: 1 << 20) { bytes += chunk.bytes }
+      reader = CatalogReader(bytes: bytes)
+    } else {
+      do {
+        reader = try CatalogReader(contentsOf: URL(fileURLWithPath: catalog))
+      } catch {
+        throw CLIError.noInput(error.description)
+      }
     }
     var photos: [Photo] = []
     var malformed = 0

@@ -23,7 +23,11 @@ struct InputOptions: ParsableArguments {
     help: "What to do with a line that is not valid UTF-8: error (exit 65), replace or skip.")
   var onInvalid: InvalidUTF8Policy = .error
 
-  @Option(name: .shortAndLong, help: "Worker threads; output order is kept (default: all cores).")
+  // Unconditional, so that "--jobs -1" reaches validate() ("must be at least 1") instead of
+  // reading as a missing value followed by an option "-1".
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "Worker threads; output order is kept (default: all cores).")
   var jobs: Int?
 
   @Argument(help: "Input files; none or '-' reads standard input.")

@@ -8,7 +8,9 @@ struct Stem: ParsableCommand {
     discussion: """
       By default each line is tokenized and folded first, and its words' stems are written \
       joined by a space. With --raw the Snowball algorithm gets the line's exact bytes, with no \
-      folding, and its output is written as it is (what Snowball's own test data checks).       --format tsv and jsonl write every form of each word, as `normalize` does; --raw writes       text only.
+      folding, and its output is written as it is (what Snowball's own test data checks); a \
+      line that is not valid UTF-8 follows --on-invalid like any other. --format tsv and jsonl \
+      write every form of each word, as `normalize` does; --raw writes text only.
       """)
 
   @OptionGroup var language: LanguageOption

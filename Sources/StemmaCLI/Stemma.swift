@@ -1,11 +1,15 @@
 import ArgumentParser
 
-/// The `stemma` command: batch tokenizing, folding and stemming of term lists.
+/// The `stemma` command: tokenizing, normalizing, stemming, lemmatizing and inflecting text
+/// line by line, a user's vocabulary, and photo search.
 @main
 struct Stemma: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stemma",
-    abstract: "Turn words into search terms: tokenize, fold, stem.",
+    abstract: """
+      Turn words into search terms: tokenize, normalize, stem, lemmatize, inflect; rank and \
+      resolve a user's vocabulary; search photos.
+      """,
     discussion: """
       Line-oriented commands write exactly one output line per input line, in order, so any \
       slice of the input can be processed anywhere. Exit codes: 0 success, 64 usage, 65 bad \

@@ -10,7 +10,11 @@ struct Vocab: ParsableCommand {
       photoTag, albums photoAlbumName, people contactName, each a use at the photo's "created" \
       date) or from an entries file (JSON Lines of {"kind", "text", "uses", "lastUsed"}). \
       Malformed lines are reported on standard error as FILE:LINE:COLUMN; every other line is \
-      still used, and the command then exits with 65.
+      still used, and the command then exits with 65. --kind is one of SiriKit's kinds \
+      (photoTag, photoAlbumName, contactName, contactGroupName, workoutActivityName, \
+      carProfileName) or an app-defined kind; a name within two edits of a built-in kind, case \
+      aside, but not it ("contactname") is a usage error (64) that names the kind, and a kind \
+      with no entries is said on standard error with the kinds there are.
       """,
     subcommands: [VocabRank.self, VocabResolve.self])
 }

@@ -17,7 +17,7 @@ struct VocabStoreOptions: ParsableArguments {
     help: "A language of the vocabulary (BCP-47 code); repeat for several, the first the default.")
   var languages: [String] = []
 
-  @Option(help: "Days after which a use counts half in the ranking (default 90).")
+  @Option(help: "Days after which a use counts half in the ranking.")
   var halfLife: Double = 90
 
   @Option(help: "The moment to rank at, ISO 8601 (default: now).")
@@ -48,6 +48,50 @@ struct VocabStoreOptions: ParsableArguments {
 
   /// The moment to score at.
   var moment: Date { now.flatMap(ISO8601.date(from:)) ?? Date() }
+}
+
+/// Where `vocab rank` and `vocab resolve` read the vocabulary: a catalog or an entries file.
+struct VocabSourceOptions: ParsableArguments {
+  @Option(help: "A photo catalog (JSON Lines); '-' reads standard input.") var catalog: String?
+  @Option(
+    help:
+      "An entries file: JSON Lines of {\"kind\", \"text\", \"uses\", \"lastUsed\"}; '-' reads standard input."
+  )
+  var entries: String?
+
+  func validate() throws {
+    if (catalog == nil) == (entries == nil) {
+      throw ValidationError("give exactly one of --catalog and --entries")
+    }
+  }
+
+  /// The file to read ("-" is standard input).
+  var path: String { catalog ?? entries ?? "-" }
+  /// Whether ``path`` is a catalog rather than an entries file.
+  var isCatalog: Bool { catalog != nil }
+}
+
+/// The `--kind` option's check: a misspelled built-in kind is a usage error, and a kind with
+/// no entries is said on standard error.
+enum KindCheck {
+  /// Throws a usage error naming the built-in kind `name` resembles, with every built-in kind.
+  static func validate(_ name: String) throws {
+    if name.isEmpty { throw ValidationError("--kind must not be empty") }
+    if let kind = EntryKind.builtInKind(resembling: name) {
+      let kinds = EntryKind.builtIn.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError(
+        "--kind \(name): did you mean \(kind.rawValue)? kinds: \(kinds), or an app-defined kind")
+    }
+  }
+
+  /// Writes a warning when `store` has no entries of `kind`, listing the kinds it has.
+  static func warnIfAbsent(_ kind: EntryKind, in store: VocabularyStore, path: String) {
+    guard !store.kinds.contains(kind) else { return }
+    let present = store.kinds.map(\.rawValue).joined(separator: ", ")
+    System.writeError(
+      "stemma: \(path) has no entries of kind \(kind.rawValue); kinds present: "
+        + (present.isEmpty ? "none" : present))
+  }
 }
 
 /// Reads catalogs and entries files into a tally, reporting malformed lines on standard error.

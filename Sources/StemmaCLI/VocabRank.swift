@@ -6,7 +6,8 @@ import Vocabulary
 struct VocabRank: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rank",
-    abstract: "List a catalog's tags, albums and people, most likely first.",
+    abstract:
+      "List a vocabulary's entries (a catalog's tags, albums and people), most likely first.",
     discussion: """
       Score: Σ 0.5^(age / half-life) over the uses, age measured at --now; ties by use count, \
       latest use, then text. Spellings that fold or lemmatize alike are one entry, shown \
@@ -14,7 +15,7 @@ struct VocabRank: ParsableCommand {
       {"kind", "text", "score", "uses", "lastUsed"}.
       """)
 
-  @Option(help: "The photo catalog (JSON Lines); '-' reads standard input.") var catalog: String
+  @OptionGroup var source: VocabSourceOptions
   @Option(help: "Only this kind: photoTag, photoAlbumName, contactName, or an app-defined kind.")
   var kind: String?
   @Option(help: "The most entries written per kind.") var limit: Int?
@@ -23,15 +24,18 @@ struct VocabRank: ParsableCommand {
 
   func validate() throws {
     if let limit, limit < 0 { throw ValidationError("--limit must be at least 0") }
-    if kind?.isEmpty == true { throw ValidationError("--kind must not be empty") }
+    if let kind { try KindCheck.validate(kind) }
   }
 
   func run() throws {
     do throws(CLIError) {
       let (store, malformed) = try VocabularyInput.store(
-        path: catalog, isCatalog: true, options: self.store)
+        path: source.path, isCatalog: source.isCatalog, options: self.store)
       let now = self.store.moment
       let kinds = kind.map { [EntryKind(rawValue: $0)] } ?? store.kinds
+      if let kind {
+        KindCheck.warnIfAbsent(EntryKind(rawValue: kind), in: store, path: source.path)
+      }
       let writer = OutputWriter()
       var output: [UInt8] = []
       for kind in kinds {
@@ -46,7 +50,7 @@ struct VocabRank: ParsableCommand {
       try writer.write(output)
       try writer.flush()
       if malformed > 0 {
-        throw CLIError.dataError("\(catalog): \(malformed) malformed line(s) left out")
+        throw CLIError.dataError("\(source.path): \(malformed) malformed line(s) left out")
       }
     } catch {
       throw error.report()

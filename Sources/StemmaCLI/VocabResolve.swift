@@ -13,52 +13,86 @@ struct VocabResolve: ParsableCommand {
       disambiguation, confirmationRequired, needsValue, unsupported or notRequired; value is \
       the chosen display form (success and confirmationRequired, else null); candidates the \
       display forms of a disambiguation, best first (else []); score the best candidate's match \
-      score, 0 to 1; tier its weakest matching step.
+      score, 0 to 1; tier its weakest matching step. A value that is not valid UTF-8 follows \
+      --on-invalid: error stops with 65 naming it (TEXT N, or -:LINE) after the objects before \
+      it; replace resolves it with U+FFFD; skip writes {"argument": N} or {"line": N} with \
+      "error": "invalid UTF-8"; both count the values on standard error.
       """)
 
-  @Option(help: "A photo catalog (JSON Lines).") var catalog: String?
-  @Option(help: "An entries file: JSON Lines of {\"kind\", \"text\", \"uses\", \"lastUsed\"}.")
-  var entries: String?
+  @OptionGroup var source: VocabSourceOptions
   @Option(help: "The kind to resolve to: contactName, photoAlbumName, photoTag, …") var kind: String
   @Flag(help: "A value is not required: empty input is notRequired instead of needsValue.")
   var optional = false
+  @Option(
+    help:
+      "What to do with a TEXT or input line that is not valid UTF-8: error (exit 65), replace or skip."
+  )
+  var onInvalid: InvalidUTF8Policy = .error
   @OptionGroup var store: VocabStoreOptions
   @Argument(help: "The values to resolve; none reads one a line from standard input.")
   var texts: [String] = []
 
   func validate() throws {
-    if (catalog == nil) == (entries == nil) {
-      throw ValidationError("give exactly one of --catalog and --entries")
+    try KindCheck.validate(kind)
+    if source.path == "-" && texts.isEmpty {
+      throw ValidationError(
+        "the vocabulary and the values cannot both come from standard input: give TEXT")
     }
-    if kind.isEmpty { throw ValidationError("--kind must not be empty") }
   }
 
   func run() throws {
     do throws(CLIError) {
       let (store, malformed) = try VocabularyInput.store(
-        path: catalog ?? entries ?? "-", isCatalog: catalog != nil, options: self.store)
+        path: source.path, isCatalog: source.isCatalog, options: self.store)
       let kind = EntryKind(rawValue: self.kind)
+      KindCheck.warnIfAbsent(kind, in: store, path: source.path)
       let now = self.store.moment
       let writer = OutputWriter()
-      func resolve(_ text: String) throws(CLIError) {
+      var invalid = 0
+      // One object per value; a value that is not valid UTF-8 follows --on-invalid.
+      func resolve(_ text: String, isValid: Bool, place: String, key: String, number: Int)
+        throws(CLIError)
+      {
         var output: [UInt8] = []
-        append(text, store.resolve(text, as: kind, required: !optional, now: now), to: &output)
+        if isValid || onInvalid == .replace {
+          append(text, store.resolve(text, as: kind, required: !optional, now: now), to: &output)
+        } else if onInvalid == .skip {
+          output.append("{\"\(key)\":\(number),\"error\":\"invalid UTF-8\"}\n")
+        } else {
+          try writer.flush()
+          throw CLIError.dataError("\(place): invalid UTF-8")
+        }
+        if !isValid { invalid += 1 }
         try writer.write(output)
       }
       if texts.isEmpty {
         let reader = try LineReader(path: "-")
         while let chunk = try reader.nextChunk(chunkSize: 1 << 16) {
-          for range in chunk.lines {
-            try resolve(String(decoding: chunk.bytes[range], as: UTF8.self))
+          for (offset, range) in chunk.lines.enumerated() {
+            let bytes = chunk.bytes[range]
+            let number = chunk.firstLineNumber + offset
+            try resolve(
+              String(decoding: bytes, as: UTF8.self),
+              isValid: String(validating: bytes, as: UTF8.self) != nil,
+              place: "\(chunk.inputName):\(number)", key: "line", number: number)
           }
         }
       } else {
-        for text in texts { try resolve(text) }
+        let validity = RawArguments.validity(of: texts)
+        for (index, text) in texts.enumerated() {
+          try resolve(
+            text, isValid: validity[index], place: "TEXT \(index + 1)", key: "argument",
+            number: index + 1)
+        }
       }
       try writer.flush()
+      if invalid > 0 {
+        let verb = onInvalid == .replace ? "replaced ill-formed bytes in" : "skipped"
+        System.writeError(
+          "stemma: \(verb) \(invalid) \(invalid == 1 ? "value" : "values") of invalid UTF-8")
+      }
       if malformed > 0 {
-        let path = catalog ?? entries ?? "-"
-        throw CLIError.dataError("\(path): \(malformed) malformed line(s) left out")
+        throw CLIError.dataError("\(source.path): \(malformed) malformed line(s) left out")
       }
     } catch {
       throw error.report()
@@ -93,5 +127,33 @@ struct VocabResolve: ParsableCommand {
       output.append("null")
     }
     output.append("}\n")
+  }
+}
+
+/// The command line as the operating system gave it, before Swift decoded it.
+enum RawArguments {
+  /// Whether each of `values` (positional arguments, in order) was valid UTF-8 on the command
+  /// line. `CommandLine.arguments`, and so ArgumentParser, see ill-formed bytes already
+  /// replaced with U+FFFD; each value is matched, in order, with the next raw argument that
+  /// decodes to it.
+  static func validity(of values: [String]) -> [Bool] {
+    var raw: [(text: String, isValid: Bool)] = []
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map {
+        UInt8(bitPattern: $0)
+      }
+      raw.append(
+        (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil))
+    }
+    var cursor = 0
+    return values.map { value in
+      // Only a value holding U+FFFD can have come from ill-formed bytes.
+      guard value.unicodeScalars.contains("\u{FFFD}") else { return true }
+      while cursor < raw.count && raw[cursor].text != value { cursor += 1 }
+      guard cursor < raw.count else { return true }
+      defer { cursor += 1 }
+      return raw[cursor].isValid
+    }
   }
 }

@@ -52,3 +52,28 @@ extension EntryKind {
     try container.encode(rawValue)
   }
 }
+
+extension EntryKind {
+  /// The built-in kind that `name` most likely misspells: one that `name` equals ignoring
+  /// case, or is within two edits of ignoring case, without being that kind exactly
+  /// ("contactname", "photoTags", "photAlbumName"). `nil` for a built-in kind itself and for
+  /// a name no built-in kind resembles, which is an app-defined kind ("recipeName").
+  ///
+  /// Apps that take kinds from people use it to turn a typo into a question instead of a
+  /// silent `unsupported`; a consequence is that an app cannot define a kind this close to a
+  /// built-in one.
+  /// - Parameter name: A kind's name as given.
+  /// - Returns: The closest built-in kind (fewest edits, then SiriKit's order), or `nil`.
+  /// - Complexity: O(*n*) for a name of *n* characters.
+  public static func builtInKind(resembling name: String) -> EntryKind? {
+    guard !builtIn.contains(where: { $0.rawValue == name }) else { return nil }
+    let folded = Array(name.lowercased().unicodeScalars)
+    var best: (kind: EntryKind, edits: Int)?
+    for kind in builtIn {
+      let candidate = Array(kind.rawValue.lowercased().unicodeScalars)
+      guard let edits = EditDistance.distance(folded, candidate, limit: 2) else { continue }
+      if edits < best?.edits ?? Int.max { best = (kind, edits) }
+    }
+    return best?.kind
+  }
+}

@@ -153,4 +153,40 @@ struct InflectorLanguageTests {
     #expect(results.count == 24)
     #expect(results.allSatisfy { $0 == expected })
   }
+
+  @Test(
+    "Pieces of multi-word expressions are not forms of the phrase's head",
+    arguments: [
+      ("дом", "многоквартирный"), ("падеж", "абессивный"), ("дома", "многоквартирного"),
+      ("точка", "акупунктурная"),
+    ])
+  func phrasePieces(lemma: String, piece: String) throws {
+    #expect(!(try Self.inflector("ru").inflections(of: lemma).contains(piece)))
+  }
+
+  @Test("Suppletive forms, whose lemma begins with another letter, stay")
+  func suppletive() throws {
+    let russian = try Self.inflector("ru")
+    #expect(Set(["дети", "детей", "детьми"]).isSubset(of: russian.inflections(of: "ребенок")))
+    #expect(Set(["шел", "шла"]).isSubset(of: russian.inflections(of: "идти")))
+    #expect(
+      Set(["bessere", "besten"]).isSubset(of: try Self.inflector("de").inflections(of: "gut")))
+  }
+
+  @Test("A family of unlike forms is a phrase's pieces where its lemmas inflect in step")
+  func phrasePartsRule() {
+    func entry(_ form: String, _ lemma: String, _ value: UInt64) -> ReverseIndex.UnlikeEntry {
+      ReverseIndex.UnlikeEntry(form: Array(form.unicodeScalars), lemma: lemma, value: value)
+    }
+    let entries = [
+      entry("дети", "ребенок", 1), entry("детей", "ребенок", 2),
+      entry("многоквартирного", "дома", 3), entry("многоквартирный", "дом", 4),
+      entry("fuiste", "ir", 5), entry("fuisteis", "ser", 6),
+      entry("шла", "идти", 7), entry("шлю", "слать", 8),
+    ]
+    let forms: Set<[String]> = [["дома", "дом"]]
+    let parts = ReverseIndex.phraseParts(in: entries) { forms.contains([$0, $1]) }
+    #expect(parts == [3, 4])
+    #expect(ReverseIndex.phraseParts(in: []) { _, _ in true }.isEmpty)
+  }
 }

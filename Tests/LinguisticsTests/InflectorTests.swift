@@ -104,4 +104,32 @@ struct InflectorTests {
       #expect(lemma.isEmpty ? forms.isEmpty : forms.first == lemma)
     }
   }
+
+  @Test(
+    "English suffix rules leave words in other scripts alone",
+    arguments: ["カメラ", "привет", "日本", "Ελλάδα"])
+  func otherScripts(word: String) {
+    for pos in [PartOfSpeech?.none, .noun, .verb, .adjective] {
+      #expect(Self.english.inflections(of: word, as: pos) == [word])
+    }
+    #expect(Self.english.inflections(of: "café", as: .noun).contains("cafés"))
+  }
+
+  @Test("Forms follow the case of the lemma as given")
+  func inputCase() {
+    #expect(Self.english.inflections(of: "DOG") == ["DOG", "DOGS", "DOGGED", "DOGGING"])
+    #expect(Self.english.inflections(of: "Mouse") == ["Mouse", "Mice"])
+    #expect(Self.english.inflections(of: "FLURB", as: .verb).contains("FLURBING"))
+    #expect(Self.english.inflections(of: "I") == Self.english.inflections(of: "I").map { $0 })
+    #expect(Self.english.inflections(of: "I").contains("me"))
+    #expect(Self.english.inflections(of: "dog").allSatisfy { $0 == $0.lowercased() })
+  }
+
+  @Test("Without a part of speech, a minor reading's form that is a lemma of its own is left out")
+  func minorReadings() {
+    #expect(Self.english.inflections(of: "good") == ["good", "better", "best"])
+    #expect(Self.english.inflections(of: "good", as: .noun).contains("goods"))
+    // Forms of minor readings that read back to the lemma alone stay ("go": the noun's "goes").
+    #expect(Self.english.inflections(of: "dog").contains("dogged"))
+  }
 }

@@ -52,6 +52,33 @@ struct ExitCodeTests {
     #expect(!run.stderr.isEmpty)
   }
 
+  /// Every command's file option, with a directory in place of the file.
+  static let directoryCases: [[String]] = [
+    ["tokenize", "--language", "en", "DIR"], ["normalize", "--language", "en", "DIR"],
+    ["stem", "--language", "en", "DIR"], ["stem", "--language", "en", "--raw", "DIR"],
+    ["lemmatize", "--language", "en", "DIR"], ["inflect", "--language", "en", "DIR"],
+    ["search", "--catalog", "DIR", "beach"],
+    ["search", "--catalog", "SAMPLE", "--queries", "DIR"],
+    ["vocab", "rank", "--catalog", "DIR"], ["vocab", "rank", "--entries", "DIR"],
+    ["vocab", "resolve", "--catalog", "DIR", "--kind", "photoTag", "beach"],
+    ["vocab", "resolve", "--entries", "DIR", "--kind", "photoTag", "beach"],
+  ]
+
+  @Test("66: a directory given as a file says so, for every file option", arguments: directoryCases)
+  func directory(arguments: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("samples/photos.jsonl").path
+    let arguments = arguments.map {
+      $0 == "DIR" ? directory.url.path : $0 == "SAMPLE" ? sample : $0
+    }
+    let run = try StemmaProcess.run(arguments, input: .bytes(Array(utf8: "word\n")))
+    #expect(run.status == 66, "\(arguments): \(run.stderr)")
+    #expect(run.stderr.contains("\(directory.url.path): is a directory"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
   @Test("64: an unknown language names it and lists the supported ones")
   func unknownLanguageMessage() throws {
     let run = try StemmaProcess.run(["tokenize", "--language", "xx-YY"])

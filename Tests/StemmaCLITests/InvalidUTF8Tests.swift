@@ -66,6 +66,7 @@ struct InvalidUTF8Tests {
     ["normalize", "--language", "de", "--format", "tsv"],
     ["normalize", "--language", "en", "--mode", "stem", "--format", "jsonl"],
     ["stem", "--language", "en"],
+    ["stem", "--language", "en", "--raw"],
   ]
 
   @Test(
@@ -193,14 +194,20 @@ struct InvalidUTF8Tests {
     }
   }
 
-  @Test("stem --raw hands Snowball the exact bytes, valid or not, one line each")
+  @Test("stem --raw hands Snowball the exact bytes of valid lines; invalid ones follow the policy")
   func rawPassesBytes() throws {
-    var input: [UInt8] = []
+    var input = Array("running\nRUNNING\n".utf8)
     for bad in Self.badLines { input += bad.bytes + [0x0A] }
-    let run = try StemmaProcess.run(
+    let error = try StemmaProcess.run(
       ["stem", "--raw", "--language", "english"], input: .bytes(input))
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.newlineCount == Self.badLines.count)
-    #expect(run.lines[Self.badLines.count - 4] == ArraySlice([0xFF]))
+    #expect(error.status == 65, "\(error.stderr)")
+    #expect(error.stderr.contains("-:3: invalid UTF-8 at byte 4"), "\(error.stderr)")
+    #expect(error.textLines == ["run", "RUNNING"])
+    let skip = try StemmaProcess.run(
+      ["stem", "--raw", "--language", "english", "--on-invalid", "skip"], input: .bytes(input))
+    #expect(skip.status == 0, "\(skip.stderr)")
+    #expect(skip.stderr.contains("skipped \(Self.badLines.count) lines of invalid UTF-8"))
+    #expect(
+      skip.textLines == ["run", "RUNNING"] + Array(repeating: "", count: Self.badLines.count))
   }
 }

@@ -89,8 +89,41 @@ struct SearchCommandTests {
       ])
       #expect(run.status == status, "\(policy): \(run.stderr)")
       #expect(run.newlineCount == 3, "\(policy)")
-      if policy == "error" { #expect(run.stderr.contains("queries.txt:2")) }
+      // Every line is a JSON object: the bad line's says which line and what was wrong.
+      let objects = try objects(run)
+      #expect(objects[0]["query"] as? String == "beach" && objects[2]["query"] as? String == "lake")
+      if policy == "replace" {
+        #expect(objects[1]["query"] as? String == "b\u{FFFD}")
+        #expect(run.stderr.contains("replaced ill-formed bytes in 1 line of invalid UTF-8"))
+      } else {
+        #expect(objects[1]["line"] as? Int == 2, "\(policy)")
+        #expect(objects[1]["error"] as? String == "invalid UTF-8", "\(policy)")
+      }
+      if policy == "error" { #expect(run.stderr.contains("queries.txt:2: invalid UTF-8")) }
+      if policy == "skip" { #expect(run.stderr.contains("skipped 1 line of invalid UTF-8")) }
     }
+  }
+
+  @Test("--catalog - reads the catalog from standard input; with --queries - too, 64")
+  func catalogFromStandardInput() throws {
+    let catalog = try Data(contentsOf: URL(fileURLWithPath: Self.sample))
+    let fromFile = try StemmaProcess.run(["search", "--catalog", Self.sample, "beach", "lake"])
+    let fromInput = try StemmaProcess.run(
+      ["search", "--catalog", "-", "beach", "lake"], input: .bytes(Array(catalog)))
+    #expect(fromInput.status == 0, "\(fromInput.stderr)")
+    #expect(fromInput.stdout == fromFile.stdout)
+    #expect(try objects(fromInput).count == 2)
+    let directory = try TemporaryDirectory()
+    let queries = try directory.write("queries.txt", Array("beach\n".utf8))
+    let queriesFile = try StemmaProcess.run(
+      ["search", "--catalog", "-", "--queries", queries.path], input: .bytes(Array(catalog)))
+    #expect(queriesFile.status == 0)
+    #expect(
+      try objects(queriesFile).first?["total"] as? Int == objects(fromFile).first?["total"] as? Int)
+    let both = try StemmaProcess.run(
+      ["search", "--catalog", "-", "--queries", "-"], input: .bytes(Array(catalog)))
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("standard input"), "\(both.stderr)")
   }
 
   @Test("--explain says which word matched which field through which tier")
@@ -148,6 +181,7 @@ struct SearchCommandTests {
     (["search", "--catalog", sample, "--limit", "-1", "beach"], 64),
     (["search", "--catalog", sample], 64),
     (["search", "beach"], 64),
+    (["search", "--catalog", "/", "beach"], 66),
   ]
 
   @Test("usage errors exit 64, a missing catalog 66", arguments: exitCases)
@@ -168,5 +202,21 @@ struct SearchCommandTests {
     ])
     #expect(run.lines.count == 1)
     #expect((try objects(run).first?["error"] as? String)?.contains("continuation") == true)
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(run.stderr.contains("query 1: "), "\(run.stderr)")
+  }
+
+  @Test("an invalid --after: every query writes its error object, then exit 65")
+  func invalidContinuation() throws {
+    let directory = try TemporaryDirectory()
+    let queries = try directory.write("queries.txt", Array("beach\nlake\n".utf8))
+    let run = try StemmaProcess.run([
+      "search", "--catalog", Self.sample, "--after", "not-a-token", "--queries", queries.path,
+    ])
+    #expect(run.status == 65, "\(run.stderr)")
+    let objects = try objects(run)
+    #expect(objects.map { $0["query"] as? String } == ["beach", "lake"])
+    #expect(objects.allSatisfy { ($0["error"] as? String)?.contains("not-a-token") == true })
+    #expect(run.stderr.contains("queries.txt:1: ") && run.stderr.contains("queries.txt:2: "))
   }
 }

@@ -169,6 +169,12 @@ struct VocabCommandTests {
       ["vocab", "resolve", "--catalog", "a", "--entries", "b", "--kind", "photoTag", "x"],
       ["vocab", "resolve", "--catalog", "a", "x"],
       ["vocab", "resolve", "--catalog", "a", "--kind", "", "x"],
+      ["vocab", "resolve", "--catalog", "a", "--kind", "contactname", "x"],
+      ["vocab", "resolve", "--entries", "a", "--kind", "photoTags", "x"],
+      ["vocab", "rank", "--catalog", "a", "--kind", "PhotoAlbumName"],
+      ["vocab", "rank", "--catalog", "a", "--entries", "b"],
+      ["vocab", "resolve", "--catalog", "-", "--kind", "photoTag"],
+      ["vocab", "resolve", "--catalog", "a", "--kind", "photoTag", "--on-invalid", "ignore", "x"],
     ])
   func usageErrors(arguments: [String]) throws {
     let run = try StemmaProcess.run(arguments)
@@ -184,5 +190,76 @@ struct VocabCommandTests {
       "vocab", "resolve", "--entries", "/nonexistent/entries", "--kind", "photoTag", "x",
     ])
     #expect(resolve.status == 66)
+  }
+
+  @Test("a misspelled --kind names the kind it resembles and lists the kinds")
+  func misspelledKind() throws {
+    let run = try StemmaProcess.run([
+      "vocab", "resolve", "--catalog", "x", "--kind", "contactname", "Anne",
+    ])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("did you mean contactName?"), "\(run.stderr)")
+    #expect(run.stderr.contains("photoTag, photoAlbumName, contactName"), "\(run.stderr)")
+  }
+
+  @Test("an app-defined kind with no entries still resolves, with the kinds present on stderr")
+  func absentKind() throws {
+    let directory = try TemporaryDirectory()
+    let path = try write(Self.catalog, in: directory, as: "photos.jsonl")
+    let run = try StemmaProcess.run([
+      "vocab", "resolve", "--catalog", path, "--kind", "recipeName", "Anne",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.text.contains(#""outcome":"unsupported""#))
+    #expect(
+      run.stderr.contains("has no entries of kind recipeName; kinds present: photoTag, "),
+      "\(run.stderr)")
+    let present = try StemmaProcess.run([
+      "vocab", "resolve", "--catalog", path, "--kind", "contactName", "Anne",
+    ])
+    #expect(present.stderr.isEmpty, "\(present.stderr)")
+  }
+
+  @Test("vocab rank --entries ranks an entries file as resolve reads it")
+  func rankEntries() throws {
+    let directory = try TemporaryDirectory()
+    let path = try write(
+      """
+      {"kind": "photoTag", "text": "beach", "uses": 2, "lastUsed": "2024-05-01T00:00:00Z"}
+      {"kind": "photoTag", "text": "lake", "uses": 9, "lastUsed": "2024-05-30T00:00:00Z"}
+      {"kind": "recipeName", "text": "Pad Thai", "uses": 1}
+
+      """, in: directory, as: "entries.jsonl")
+    let run = try StemmaProcess.run(["vocab", "rank", "--entries", path, "--now", Self.now])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.textLines == ["photoTag\tlake", "photoTag\tbeach", "recipeName\tPad Thai"])
+  }
+
+  @Test("vocab resolve: a TEXT that is not valid UTF-8 follows --on-invalid")
+  func invalidText() throws {
+    let directory = try TemporaryDirectory()
+    let path = try write(Self.catalog, in: directory, as: "photos.jsonl")
+    let command = "\"$STEMMA\" vocab resolve --catalog '\(path)' --kind contactName"
+    let bad = "\"$(printf 'Bi\\377ll')\""
+    let error = try StemmaProcess.runShell("\(command) Anne \(bad) lake")
+    #expect(error.status == 65, "\(error.stderr)")
+    #expect(error.stderr.contains("TEXT 2: invalid UTF-8"), "\(error.stderr)")
+    #expect(error.textLines.count == 1)
+    let skip = try StemmaProcess.runShell("\(command) --on-invalid skip Anne \(bad) lake")
+    #expect(skip.status == 0, "\(skip.stderr)")
+    #expect(skip.textLines.count == 3)
+    #expect(skip.textLines[1] == #"{"argument":2,"error":"invalid UTF-8"}"#)
+    #expect(skip.stderr.contains("skipped 1 value of invalid UTF-8"))
+    let replace = try StemmaProcess.runShell("\(command) --on-invalid replace \(bad) 'B\u{FFFD}ll'")
+    #expect(replace.status == 0, "\(replace.stderr)")
+    #expect(replace.textLines.count == 2)
+    #expect(
+      replace.textLines.allSatisfy {
+        $0.hasPrefix(#"{"input":"Bi\#u{FFFD}ll""#) || $0.hasPrefix(#"{"input":"B\#u{FFFD}ll""#)
+      })
+    #expect(replace.stderr.contains("replaced ill-formed bytes in 1 value of invalid UTF-8"))
+    let lines = try StemmaProcess.runShell(
+      "printf 'Anne\\n\\377\\n' | \(command) --on-invalid skip")
+    #expect(lines.textLines.last == #"{"line":2,"error":"invalid UTF-8"}"#, "\(lines.stderr)")
   }
 }

@@ -16,4 +16,16 @@ import Vocabulary
     #expect(custom == EntryKind(rawValue: "recipeName"))
     #expect(Set(EntryKind.builtIn).count == 6)
   }
+
+  @Test(
+    "A name close to a built-in kind, but not it, names the kind it resembles",
+    arguments: [
+      ("contactname", EntryKind?.some(.contactName)), ("PHOTOTAG", .photoTag),
+      ("photoTags", .photoTag), ("photAlbumName", .photoAlbumName),
+      ("contactGroupNam", .contactGroupName), ("contactName", nil), ("photoTag", nil),
+      ("recipeName", nil), ("tag", nil), ("", nil), ("contact", nil),
+    ])
+  func resemblance(name: String, expected: EntryKind?) {
+    #expect(EntryKind.builtInKind(resembling: name) == expected)
+  }
 }

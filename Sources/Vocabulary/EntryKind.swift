@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// What a vocabulary entry names: SiriKit's kinds of user-specific vocabulary, plus any kind an
 /// app defines.
 ///

@@ -3,15 +3,13 @@ import Linguistics
 
 let english = try Language("en")
 let lemmatizer = Lemmatizer(language: english)
-print(lemmatizer.lemma(of: "mice"))  // prints mouse
-print(lemmatizer.lemma(of: "went"))  // prints go
+print(lemmatizer.lemma(of: "mice"), lemmatizer.lemma(of: "went"))  // prints mouse go
 print(lemmatizer.lemma(of: "better", as: .adjective))  // prints good
+print(Inflector(language: english).inflections(of: "mouse", as: .noun))  // prints ["mouse", "mice"]
+
 print(lemmatizer.lemma(of: "saw", as: .noun))  // prints saw
 print(lemmatizer.lemma(of: "Toyota", as: .properNoun))  // prints Toyota
-
-let inflector = Inflector(language: english)
-print(inflector.inflections(of: "mouse", as: .noun))  // prints ["mouse", "mice"]
-print(inflector.inflections(of: "go", as: .verb))
+print(Inflector(language: english).inflections(of: "go", as: .verb))
 // prints ["go", "went", "gone", "going", "goes"]
 
 let german = Lemmatizer(language: try Language("de"))

@@ -4,36 +4,25 @@ import Foundation
 import Vocabulary
 
 let now = Date(timeIntervalSince1970: 1_717_200_000)  // 2024-06-01T00:00:00Z
-let lastWeek = now.addingTimeInterval(-7 * 86_400)
-
 let store = VocabularyStore()  // English; uses decay with a 90-day half-life
-try store.recordUse(of: "Road trip", kind: .photoAlbumName, at: lastWeek)
-try store.recordUse(of: "road-trips", kind: .photoAlbumName, at: now)
-try store.recordUse(of: "Vignette Picks", kind: .photoAlbumName, at: lastWeek)
+try store.recordUse(of: "Road trip", kind: .photoAlbumName, at: now.addingTimeInterval(-86_400))
+try store.recordUse(of: "road-trips", kind: .photoAlbumName, at: now)  // the same entry
+try store.recordUse(of: "Vignette Picks", kind: .photoAlbumName, at: now)
 try store.add("William Turner", kind: .contactName, uses: 12, lastUsed: now)
-try store.add("Anne Johnson", kind: .contactName, uses: 3, lastUsed: lastWeek)
 
-// Most likely first, for INVocabulary; variants merged into one entry.
-print(store.vocabularyStrings(.photoAlbumName, limit: 100, now: now))
+print(store.vocabularyStrings(.photoAlbumName, limit: 100, now: now))  // for INVocabulary
 // prints ["Road trip", "Vignette Picks"]
 
-func describe(_ heard: String, as kind: EntryKind, required: Bool = true) -> String {
-  switch store.resolve(heard, as: kind, required: required, now: now) {
-  case .success(let match): "success: \(match.entry.displayForm) (\(match.tier))"
-  case .disambiguation(let candidates):
-    "disambiguation: \(candidates.map(\.entry.displayForm))"
-  case .confirmationRequired(let match):
-    "confirmationRequired: Did you mean \(match.entry.displayForm)? (\(match.tier))"
-  case .needsValue: "needsValue"
-  case .notRequired: "notRequired"
-  case .unsupported: "unsupported"
-  }
+switch store.resolve("bill turner", as: .contactName, now: now) {
+case .success(let match):
+  print(match.entry.displayForm, match.tier)  // prints William Turner nickname
+case .disambiguation(let candidates): print(candidates.map(\.entry.displayForm))
+case .confirmationRequired(let match): print("Did you mean \(match.entry.displayForm)?")
+case .needsValue, .notRequired, .unsupported: print("nothing to act on")
 }
-
-print(describe("bill turner", as: .contactName))  // prints success: William Turner (nickname)
-print(describe("ROAD TRIPS", as: .photoAlbumName))  // prints success: Road trip (lemma)
-print(describe("vignete picks", as: .photoAlbumName))
-// prints confirmationRequired: Did you mean Vignette Picks? (editDistance)
-print(describe("", as: .contactName))  // prints needsValue
-print(describe("", as: .contactName, required: false))  // prints notRequired
-print(describe("Zed", as: .contactName))  // prints unsupported
+let typo = store.resolve("vignete picks", as: .photoAlbumName, now: now)
+print(typo.outcome, typo.entry?.displayForm ?? "-")  // prints confirmationRequired Vignette Picks
+print(store.resolve("ROAD TRIPS", as: .photoAlbumName, now: now).outcome)  // prints success
+print(store.resolve("", as: .contactName, now: now).outcome)  // prints needsValue
+print(store.resolve("", as: .contactName, required: false, now: now).outcome)  // prints notRequired
+print(store.resolve("Zed", as: .contactName, now: now).outcome)  // prints unsupported

@@ -10,7 +10,10 @@ let package = Package(
     .executable(name: "stemma", targets: ["StemmaCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only for `swift package generate-documentation` (scripts/docs.sh); adds no code to the
+    // products.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The only place system ICU is called; its public header has no ICU types, so Swift
@@ -65,6 +68,9 @@ let package = Package(
       name: "MatcherTests", dependencies: ["Matcher", "StemmaSupport", "StemmaTestSupport"]),
     .testTarget(
       name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
+    // Runs the examples in Snippets/ (which `swift build` builds, one executable each) and
+    // checks their output and the README's and articles' code against them.
+    .testTarget(name: "DocumentationTests"),
   ],
   swiftLanguageModes: [.v6]
 )

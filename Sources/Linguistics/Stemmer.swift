@@ -72,7 +72,7 @@ extension Stemmer {
       && lhs.overrides == rhs.overrides
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(language)
     hasher.combine(protectedWords)

@@ -1,7 +1,8 @@
 public import Foundation
 internal import StemmaSupport
 
-/// The fields of one photo-catalog line that make vocabulary: the catalog format of DESIGN.md,
+/// The fields of one photo-catalog line that make vocabulary: the catalog format that the Matcher
+/// documentation's article "The Catalog Format" describes,
 /// `{"id": "IMG_0001", "created": "2019-07-04T10:22:00Z", "albums": […], "tags": […],
 /// "people": […], …}`. Other fields are checked for syntax and skipped.
 ///

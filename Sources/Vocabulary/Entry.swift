@@ -50,7 +50,7 @@ public struct Entry: Hashable, Sendable, Codable {
     }
   }
 
-  /// The normalized forms an entry is matched by, all made by the ``Linguistics`` analyzer of
+  /// The normalized forms an entry is matched by, all made by the `Linguistics` analyzer of
   /// the entry's language.
   public struct Keys: Hashable, Sendable, Codable {
     /// The folded words joined by a space: `"road trip 2019"` for "Road-Trip 2019".

@@ -8,7 +8,7 @@ extension UseTally {
   /// `String`.
   ///
   /// A line the fast reader does not take (escapes in a counted string or a key, a field given
-  /// twice, anything malformed) goes through ``CatalogUses/init(parsing:lineNumber:)``, so the
+  /// twice, anything malformed) goes through ``CatalogUses/init(parsing:lineNumber:)-(ArraySlice<UInt8>,_)``, so the
   /// uses counted and the errors thrown are the same.
   /// - Parameters:
   ///   - bytes: The line's bytes, without its newline.

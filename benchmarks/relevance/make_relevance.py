@@ -24,7 +24,7 @@ their object.
 
 The word lists are written from everyday English, not from WordNet or from Stemma's data:
 they test the matcher, they are not tuned to it. Output: photos.jsonl (the catalog format of
-DESIGN.md, with an extra "objects" field the index ignores) and queries.tsv.
+the Matcher documentation article "The Catalog Format", with an extra "objects" field the index ignores) and queries.tsv.
 """
 import argparse
 import json

@@ -1,6 +1,7 @@
 """Shared loading and reporting for the search-compare peers (fts5.py, tantivy_bench.py).
 
-The catalog is MatcherScale's JSON Lines output (DESIGN.md format) and the queries are its
+The catalog is MatcherScale's JSON Lines output (the catalog format of the Matcher
+documentation article "The Catalog Format") and the queries are its
 PATH.queries.jsonl: {"words": ["w1 w2 w3"], "created": [start, end] | "favorite": true |
 "attributes": ["photo"]}, date bounds in seconds since 1970 (start inclusive, end exclusive),
 exactly the PhotoQuery values Stemma runs.

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes a synthetic photo catalog (DESIGN.md's JSON Lines format) for timing `stemma vocab rank`.
+"""Writes a synthetic photo catalog (the JSON Lines catalog format of the Matcher
+documentation article "The Catalog Format") for timing `stemma vocab rank`.
 
 Usage: python3 benchmarks/vocab/make_catalog.py --photos 1000000 > /tmp/catalog.jsonl
 

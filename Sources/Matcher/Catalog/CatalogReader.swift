@@ -1,7 +1,7 @@
 public import Foundation
 internal import StemmaSupport
 
-/// A streaming reader of a JSON Lines photo catalog (DESIGN.md's format, see
+/// A streaming reader of a JSON Lines photo catalog (<doc:CatalogFormat>, see
 /// ``Photo/init(from:)``): one photo a line, read in blocks, so memory stays flat whatever the
 /// file size.
 ///

@@ -16,7 +16,7 @@ extension PhotoIndex {
   ///
   /// A large batch (50,000 photos or more) added to an empty index is built on every core: in
   /// contiguous chunks, each into its own index, merged in order into the same index that
-  /// adding the photos one by one gives (see ``automaticShards`` for the cost).
+  /// adding the photos one by one gives (<doc:IndexPerformance> says what it costs).
   /// - Parameter photos: The photos.
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
   ///   before the one that did not fit stay added.

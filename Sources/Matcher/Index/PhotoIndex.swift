@@ -3,7 +3,7 @@ public import Linguistics
 internal import StemmaSupport
 
 /// An inverted index over a photo library: the words of each photo's tags, title, caption,
-/// album, location and people names, under every form the ``Analyzer`` derives (folded, lemma,
+/// album, location and people names, under every form the `Analyzer` derives (folded, lemma,
 /// stem), with columns for the filters (date, favorite, attributes) and membership lists for
 /// albums and people.
 ///

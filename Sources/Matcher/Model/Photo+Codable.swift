@@ -1,6 +1,7 @@
 internal import Foundation
 
-/// The catalog line format of DESIGN.md: only `id` is required; unknown fields are ignored.
+/// The catalog line format (<doc:CatalogFormat>): only `id` is required; unknown fields are
+/// ignored.
 ///
 /// - `created`: an ISO 8601 timestamp (see ``CatalogDate``).
 /// - `tags`: strings, or classifier labels as objects `{"text": "golden retriever",

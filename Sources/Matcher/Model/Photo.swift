@@ -3,7 +3,7 @@ public import Foundation
 /// A photo or video in an app's library, with the metadata Stemma searches.
 ///
 /// Only ``id`` is required; everything else defaults to empty. The JSON form is one line of the
-/// catalog format in DESIGN.md:
+/// catalog format (<doc:CatalogFormat>):
 /// `{"id": "IMG_0001", "created": "2019-07-04T10:22:00Z", "favorite": true, "albums": […],
 /// "tags": […], "people": […], "location": "Yosemite", "attributes": ["panorama"], "title": "…"}`.
 public struct Photo: Hashable, Sendable, Identifiable {

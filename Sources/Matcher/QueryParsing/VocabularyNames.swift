@@ -1,7 +1,7 @@
 public import Vocabulary
 
 /// The library's album and people names for ``QueryParser``: a span of a query names an album
-/// (or a person) when the vocabulary resolves it with ``Resolution/success(_:)``, so "in road
+/// (or a person) when the vocabulary resolves it with `Resolution.success(_:)`, so "in road
 /// trip" finds "Road Trip 2019" only when nothing else competes for it.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ public import Vocabulary
 /// let parsed = QueryParser(names: names).parse("Anne at the beach in Road Trip", now: .now)
 /// ```
 public struct VocabularyNames: PhotoNameResolver {
-  /// The vocabulary: ``EntryKind/photoAlbumName`` and ``EntryKind/contactName`` entries.
+  /// The vocabulary: `EntryKind.photoAlbumName` and `EntryKind.contactName` entries.
   public let vocabulary: VocabularyStore
 
   /// Wraps a vocabulary.
@@ -20,14 +20,14 @@ public struct VocabularyNames: PhotoNameResolver {
 
   /// The album `text` clearly names, as the library spells it.
   /// - Parameter text: A span of the query.
-  /// - Complexity: That of ``VocabularyStore/resolve(_:as:required:now:)``.
+  /// - Complexity: That of `VocabularyStore.resolve(_:as:required:now:)`.
   public func albumName(for text: String) -> String? {
     name(text, as: .photoAlbumName)
   }
 
   /// The person `text` clearly names, as the library spells it.
   /// - Parameter text: A span of the query.
-  /// - Complexity: That of ``VocabularyStore/resolve(_:as:required:now:)``.
+  /// - Complexity: That of `VocabularyStore.resolve(_:as:required:now:)`.
   public func personName(for text: String) -> String? {
     name(text, as: .contactName)
   }

@@ -2,7 +2,7 @@ public import Foundation
 public import Vocabulary
 
 /// A ``VocabularyStore`` resolves a query's names through its photo-album and contact entries:
-/// a span names an album or a person when it resolves with ``Resolution/success(_:)``; the
+/// a span names an album or a person when it resolves with `Resolution.success(_:)`; the
 /// library's spelling is the entry's display form. Disambiguation, confirmation and
 /// unsupported outcomes leave the span to the other rules.
 extension VocabularyStore: PhotoNameResolver {

@@ -49,8 +49,8 @@ public struct ResolvedSearch: Hashable, Sendable {
 }
 
 extension PhotoIndex {
-  /// The library's album names (``EntryKind/photoAlbumName``) and people
-  /// (``EntryKind/contactName``) as a vocabulary, each used once per photo that carries it:
+  /// The library's album names (`EntryKind.photoAlbumName`) and people
+  /// (`EntryKind.contactName`) as a vocabulary, each used once per photo that carries it:
   /// what query names resolve against.
   /// - Complexity: O(*a* + *p*) in the number of distinct names.
   public func nameVocabulary() -> VocabularyStore {
@@ -70,7 +70,7 @@ extension PhotoIndex {
   /// `vocabulary`), then searches.
   ///
   /// A date range wholly outside the library's dates, or a name the library does not have,
-  /// is ``DateResolution/unsupported`` / ``Resolution/Outcome/unsupported`` and the result is
+  /// is ``DateResolution/unsupported`` / `Resolution.Outcome.unsupported` and the result is
   /// empty: "photos from 2009" in a library that starts in 2012 says so rather than showing
   /// nothing silently. A name that resolves (success, or confirmationRequired for a near
   /// miss such as a typo) is searched under the library's spelling; a disambiguation keeps

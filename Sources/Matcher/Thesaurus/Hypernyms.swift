@@ -13,7 +13,7 @@ import Synchronization
 /// "surfer" 3 steps down, "electronics" one tagged "laptop" 5 steps down.
 ///
 /// Words are lowercase lemmas, multi-word names joined by a space ("golden retriever"); hyphens
-/// and underscores read as spaces ("self propelled vehicle"), the way an ``Analyzer``'s terms
+/// and underscores read as spaces ("self propelled vehicle"), the way an `Analyzer`'s terms
 /// joined by a space spell them. Results use the same spelling.
 ///
 /// Distances count hypernym links, plus ``secondarySensePenalty`` for each end reached through

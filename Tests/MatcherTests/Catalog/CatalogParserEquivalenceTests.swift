@@ -166,7 +166,8 @@ import Testing
   }
 }
 
-/// Catalog lines in every shape DESIGN.md allows: fields in any order and any subset, strings
+/// Catalog lines in every shape the catalog format allows (see the Matcher documentation article
+/// "The Catalog Format"): fields in any order and any subset, strings
 /// escaped every way JSON allows, tags as strings or labels, `null` optionals, unknown fields,
 /// repeated keys, white space; and now and then a field of the wrong type.
 private struct LineGenerator {

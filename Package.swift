@@ -63,8 +63,11 @@ let package = Package(
       exclude: ["Resources"]),
     .testTarget(
       name: "MatcherTests", dependencies: ["Matcher", "StemmaSupport", "StemmaTestSupport"]),
+    // Fixtures/ holds catalogs the tests read through #filePath.
     .testTarget(
-      name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
+      name: "StemmaCLITests",
+      dependencies: ["StemmaCLI", "Linguistics", "Matcher", "StemmaTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

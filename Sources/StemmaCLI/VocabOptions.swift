@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Linguistics
+import Matcher
 internal import StemmaSupport
 import Vocabulary
 
@@ -54,8 +55,11 @@ struct VocabStoreOptions: ParsableArguments {
 enum VocabularyInput {
   /// The uses of every line of `path`, and how many lines were malformed.
   ///
-  /// Chunks of lines are parsed on every core, each into its own tally, then merged; the next
-  /// chunks are read while the current ones are parsed; malformed lines are reported in file
+  /// Chunks of lines are parsed on every core while the next chunks are read. An entries file's
+  /// chunks are counted each into its own tally, then merged. A catalog's lines are decoded
+  /// into photos by the Matcher's ``CatalogDecoder`` (the reader `stemma search` uses, so both
+  /// accept the same lines and report the same mistakes), and then, in file order, their ids
+  /// are checked for duplicates and their uses counted. Malformed lines are reported in file
   /// order.
   /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
   static func tally(
@@ -73,6 +77,10 @@ enum VocabularyInput {
     }
     var tally = UseTally(decay: decay)
     var malformed = 0
+    // Decoding a line is pure, and runs on the workers; admitting a line remembers its id, so
+    // it runs here, in file order.
+    let lineDecoder = CatalogDecoder()
+    var catalog = CatalogDecoder(maximumLineLength: lineDecoder.maximumLineLength)
     var batch = try readBatch()
     while !batch.isEmpty {
       let results = Results(count: batch.count)
@@ -80,7 +88,12 @@ enum VocabularyInput {
       let chunks = batch
       DispatchQueue.global().async(group: parsing) {
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-          results.set(index, parse(chunks[index], isCatalog: isCatalog, decay: decay))
+          let chunk = chunks[index]
+          results.set(
+            index,
+            isCatalog
+              ? .photos(chunk.lines.map { lineDecoder.decode(chunk.bytes[$0]) })
+              : parseEntries(chunk, decay: decay))
         }
       }
       let next: Result<[LineReader.Chunk], CLIError>
@@ -90,20 +103,39 @@ enum VocabularyInput {
         next = .failure(error)
       }
       parsing.wait()
-      for (partial, errors) in results.values {
-        tally.merge(partial)
-        malformed += errors.count
-        for error in errors { System.writeError(error) }
+      for (chunk, result) in zip(chunks, results.values) {
+        switch result {
+        case .photos(let decoded):
+          for (offset, decoded) in decoded.enumerated() {
+            guard let decoded else { continue }
+            switch catalog.admit(decoded, line: chunk.firstLineNumber + offset) {
+            case .photo(let photo, _): tally.add(photo)
+            case .malformed(let error):
+              malformed += 1
+              System.writeError("stemma: \(chunk.inputName):\(error)")
+            }
+          }
+        case .entries(let partial, let errors):
+          tally.merge(partial)
+          malformed += errors.count
+          for error in errors { System.writeError(error) }
+        }
       }
       batch = try next.get()
     }
     return (tally, malformed)
   }
 
-  /// One chunk's uses and error messages.
-  private static func parse(
-    _ chunk: LineReader.Chunk, isCatalog: Bool, decay: Decay
-  ) -> (UseTally, [String]) {
+  /// What a worker made of one chunk.
+  private enum ChunkResult: Sendable {
+    /// A catalog chunk: each line decoded (`nil` for a blank line), in order.
+    case photos([Result<Photo, CatalogError.Reason>?])
+    /// An entries chunk: its uses and its error messages.
+    case entries(UseTally, [String])
+  }
+
+  /// One entries chunk's uses and error messages.
+  private static func parseEntries(_ chunk: LineReader.Chunk, decay: Decay) -> ChunkResult {
     var tally = UseTally(decay: decay)
     var errors: [String] = []
     for (offset, range) in chunk.lines.enumerated() {
@@ -111,26 +143,22 @@ enum VocabularyInput {
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let number = chunk.firstLineNumber + offset
       do throws(EntryLineError) {
-        if isCatalog {
-          try tally.add(catalogLine: bytes, lineNumber: number)
-        } else {
-          tally.add(try EntryLine(parsing: bytes, lineNumber: number))
-        }
+        tally.add(try EntryLine(parsing: bytes, lineNumber: number))
       } catch {
         errors.append("stemma: \(chunk.inputName):\(error.line):\(error.column): \(error.reason)")
       }
     }
-    return (tally, errors)
+    return .entries(tally, errors)
   }
 
   /// Per-worker results, each slot written by one worker.
   private final class Results: @unchecked Sendable {
-    private(set) var values: [(UseTally, [String])]
+    private(set) var values: [ChunkResult]
     private let lock = NSLock()
 
-    init(count: Int) { values = Array(repeating: (UseTally(), []), count: count) }
+    init(count: Int) { values = Array(repeating: .photos([]), count: count) }
 
-    func set(_ index: Int, _ value: (UseTally, [String])) {
+    func set(_ index: Int, _ value: ChunkResult) {
       lock.lock()
       values[index] = value
       lock.unlock()

@@ -1,9 +1,10 @@
 internal import Foundation
 internal import StemmaSupport
 
-/// Reads one catalog line into a ``Photo`` straight from its bytes, with the JSON scanner the
-/// Vocabulary module reads the same catalog with: one grammar for both, no tree and no
-/// `JSONDecoder`.
+/// Reads one catalog line into a ``Photo`` straight from its bytes, with StemmaSupport's JSON
+/// scanner (the grammar the entries files of `stemma vocab` are read with too): no tree and no
+/// `JSONDecoder`. The one catalog line parser: every command reads catalogs through
+/// ``CatalogDecoder``, which calls it.
 ///
 /// It gives what `Photo(from:)` gives through `JSONDecoder`, photo for photo and reason for
 /// reason: the first occurrence of a repeated key counts; unknown keys are checked for syntax

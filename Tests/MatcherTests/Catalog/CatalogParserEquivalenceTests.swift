@@ -19,8 +19,9 @@ import Testing
     }
   }
 
+  /// The byte reader; a blank line, which the catalog skips, as `JSONDecoder` reads it.
   private func parse(_ bytes: [UInt8]) -> Result<Photo, CatalogError.Reason> {
-    CatalogReader(bytes: []).decode(bytes[...])
+    CatalogDecoder().decode(bytes[...]) ?? .failure(.malformedJSON("a blank line"))
   }
 
   /// The reason with a syntax error's wording dropped: the two readers word those differently.

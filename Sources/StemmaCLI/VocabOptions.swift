@@ -55,11 +55,12 @@ struct VocabStoreOptions: ParsableArguments {
 enum VocabularyInput {
   /// The uses of every line of `path`, and how many lines were malformed.
   ///
-  /// Chunks of lines are parsed on every core while the next chunks are read. An entries file's
-  /// chunks are counted each into its own tally, then merged. A catalog's lines are decoded
-  /// into photos by the Matcher's ``CatalogDecoder`` (the reader `stemma search` uses, so both
-  /// accept the same lines and report the same mistakes), and then, in file order, their ids
-  /// are checked for duplicates and their uses counted. Malformed lines are reported in file
+  /// Chunks of lines are parsed on every core, each into its own tally, while the next chunks
+  /// are read; the tallies are merged in file order. A catalog's lines are decoded into photos
+  /// by the Matcher's ``CatalogDecoder`` (the reader `stemma search` uses, so both accept the
+  /// same lines and report the same mistakes), and then, in file order, their ids are checked
+  /// for duplicates. A chunk with a duplicate id (rare) is counted again without it, so the
+  /// uses are those of the photos the catalog keeps. Malformed lines are reported in file
   /// order.
   /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
   static func tally(
@@ -77,8 +78,8 @@ enum VocabularyInput {
     }
     var tally = UseTally(decay: decay)
     var malformed = 0
-    // Decoding a line is pure, and runs on the workers; admitting a line remembers its id, so
-    // it runs here, in file order.
+    // Decoding a line is pure and runs on the workers; admitting an id remembers it, so it
+    // runs here, in file order.
     let lineDecoder = CatalogDecoder()
     var catalog = CatalogDecoder(maximumLineLength: lineDecoder.maximumLineLength)
     var batch = try readBatch()
@@ -88,12 +89,11 @@ enum VocabularyInput {
       let chunks = batch
       DispatchQueue.global().async(group: parsing) {
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-          let chunk = chunks[index]
           results.set(
             index,
             isCatalog
-              ? .photos(chunk.lines.map { lineDecoder.decode(chunk.bytes[$0]) })
-              : parseEntries(chunk, decay: decay))
+              ? parseCatalog(chunks[index], decoder: lineDecoder, decay: decay)
+              : parseEntries(chunks[index], decay: decay))
         }
       }
       let next: Result<[LineReader.Chunk], CLIError>
@@ -105,14 +105,29 @@ enum VocabularyInput {
       parsing.wait()
       for (chunk, result) in zip(chunks, results.values) {
         switch result {
-        case .photos(let decoded):
-          for (offset, decoded) in decoded.enumerated() {
-            guard let decoded else { continue }
-            switch catalog.admit(decoded, line: chunk.firstLineNumber + offset) {
-            case .photo(let photo, _): tally.add(photo)
-            case .malformed(let error):
+        case .catalog(let partial, let lines):
+          var duplicates: Set<Int> = []
+          for line in lines {
+            let number = chunk.firstLineNumber + line.offset
+            let error: CatalogError?
+            switch line.decoded {
+            case .success(let id):
+              error = catalog.admit(id: id, line: number)
+              if error != nil { duplicates.insert(line.offset) }
+            case .failure(let reason): error = CatalogError(line: number, reason: reason)
+            }
+            if let error {
               malformed += 1
               System.writeError("stemma: \(chunk.inputName):\(error)")
+            }
+          }
+          if duplicates.isEmpty {
+            tally.merge(partial)
+          } else {
+            for (offset, range) in chunk.lines.enumerated() where !duplicates.contains(offset) {
+              if case .success(let photo)? = lineDecoder.decode(chunk.bytes[range]) {
+                tally.add(photo)
+              }
             }
           }
         case .entries(let partial, let errors):
@@ -128,10 +143,32 @@ enum VocabularyInput {
 
   /// What a worker made of one chunk.
   private enum ChunkResult: Sendable {
-    /// A catalog chunk: each line decoded (`nil` for a blank line), in order.
-    case photos([Result<Photo, CatalogError.Reason>?])
+    /// A catalog chunk: the uses of its photos, and its lines that are not blank, in order,
+    /// each with its photo's id or why it is malformed.
+    case catalog(UseTally, [(offset: Int, decoded: Result<String, CatalogError.Reason>)])
     /// An entries chunk: its uses and its error messages.
     case entries(UseTally, [String])
+  }
+
+  /// One catalog chunk's uses, counted as if no photo in it had a duplicate id, and its
+  /// lines' ids or mistakes.
+  private static func parseCatalog(
+    _ chunk: LineReader.Chunk, decoder: CatalogDecoder, decay: Decay
+  ) -> ChunkResult {
+    var tally = UseTally(decay: decay)
+    var lines: [(offset: Int, decoded: Result<String, CatalogError.Reason>)] = []
+    lines.reserveCapacity(chunk.lines.count)
+    for (offset, range) in chunk.lines.enumerated() {
+      switch decoder.decode(chunk.bytes[range]) {
+      case nil: continue
+      case .success(let photo)?:
+        tally.add(photo)
+        lines.append((offset, .success(photo.id)))
+      case .failure(let reason)?:
+        lines.append((offset, .failure(reason)))
+      }
+    }
+    return .catalog(tally, lines)
   }
 
   /// One entries chunk's uses and error messages.
@@ -156,7 +193,7 @@ enum VocabularyInput {
     private(set) var values: [ChunkResult]
     private let lock = NSLock()
 
-    init(count: Int) { values = Array(repeating: .photos([]), count: count) }
+    init(count: Int) { values = Array(repeating: .entries(UseTally(), []), count: count) }
 
     func set(_ index: Int, _ value: ChunkResult) {
       lock.lock()

@@ -48,6 +48,18 @@ public struct UseTally: Sendable {
     add(text, kindIndex: index(of: kind), count: count, at: date)
   }
 
+  /// Counts one use of each of `texts` as `kind` at `date`: a photo's tags, say.
+  /// - Parameters:
+  ///   - texts: The spellings, a use each (a spelling given twice counts twice).
+  ///   - kind: What they name.
+  ///   - date: When, if known.
+  /// - Complexity: O(*n*) amortized in the texts' total length (one hash of each).
+  public mutating func add(_ texts: [String], kind: EntryKind, at date: Date? = nil) {
+    guard !texts.isEmpty else { return }
+    let kindIndex = index(of: kind)
+    for text in texts { add(text, kindIndex: kindIndex, count: 1, at: date) }
+  }
+
   private mutating func add(_ text: String, kindIndex: Int, count: Int, at date: Date?) {
     var text = text
     text.withUTF8 { bytes in add(bytes, kindIndex: kindIndex, count: count, at: date) }

@@ -24,8 +24,18 @@ public struct CatalogDecoder: Sendable {
   /// The longest line accepted, in bytes without its line break; a longer one is malformed
   /// (``CatalogError/Reason/lineTooLong(bytes:limit:)``).
   public let maximumLineLength: Int
-  /// The first line of each id admitted so far.
-  private var firstLineOfID: [String: Int] = [:]
+  /// The ids admitted so far, by ordinal; equal as Swift strings are (canonically equivalent
+  /// spellings are one id), as in a ``PhotoIndex``.
+  private var ids: [String] = []
+  /// The line each id came first on, by ordinal.
+  private var firstLines: [Int] = []
+  /// The ordinals by id: the index's id table, which hashes without SipHash (a `Dictionary`
+  /// was a tenth of `vocab rank`'s time at 500,000 lines).
+  private var ordinals = OrdinalTable()
+  /// How many ids the table takes: its ordinals are 32-bit.
+  private let tableLimit: Int
+  /// The ids past ``tableLimit``, should a catalog have that many, and their first lines.
+  private var moreIDs: [String: Int] = [:]
 
   /// The default longest line: 1 MiB.
   public static let defaultMaximumLineLength = 1 << 20
@@ -33,7 +43,13 @@ public struct CatalogDecoder: Sendable {
   /// Creates a decoder that has seen no line yet.
   /// - Parameter maximumLineLength: The longest line accepted; 1 MiB by default.
   public init(maximumLineLength: Int = CatalogDecoder.defaultMaximumLineLength) {
+    self.init(maximumLineLength: maximumLineLength, tableLimit: Int(UInt32.max) - 1)
+  }
+
+  /// Creates a decoder whose id table takes `tableLimit` ids, for tests of what comes after.
+  package init(maximumLineLength: Int, tableLimit: Int) {
     self.maximumLineLength = max(1, maximumLineLength)
+    self.tableLimit = max(0, min(tableLimit, Int(UInt32.max) - 1))
   }
 
   /// Decodes one line on its own, byte by byte (no `JSONDecoder`): the photo, the reason it is
@@ -54,17 +70,38 @@ public struct CatalogDecoder: Sendable {
       return .failure(.lineTooLong(bytes: bytes.count, limit: maximumLineLength))
     }
     return bytes.withUnsafeBufferPointer { buffer in
-      var blank = true
-      var nonASCII = false
-      for byte in buffer {
-        if byte == 0 { return .failure(.containsNUL) }
-        if byte >= 0x80 { nonASCII = true }
-        if byte != 0x20 && byte != 0x09 { blank = false }
-      }
-      if blank { return nil }
-      if nonASCII && !JSONScanner.isWellFormed(buffer) { return .failure(.invalidUTF8) }
+      let (hasNUL, isASCII) = Self.scan(buffer)
+      if hasNUL { return .failure(.containsNUL) }
+      if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+      if !isASCII && !JSONScanner.isWellFormed(buffer) { return .failure(.invalidUTF8) }
       return PhotoLineParser.parse(buffer)
     }
+  }
+
+  /// Whether `bytes` hold a NUL, and whether they are all ASCII, read 8 bytes at a time.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasNUL: Bool, isASCII: Bool) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var zero: UInt64 = 0
+    var high: UInt64 = 0
+    var offset = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while offset + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        // Nonzero exactly when a byte of the word is 0 (the classic `haszero`).
+        zero |= (word &- ones) & ~word & highBits
+        high |= word & highBits
+        offset += 8
+      }
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0 { zero = 1 }
+      high |= UInt64(byte & 0x80)
+      offset += 1
+    }
+    return (zero != 0, high == 0)
   }
 
   /// Applies the rule that spans lines to a decoded line: a photo whose id an earlier admitted
@@ -84,13 +121,36 @@ public struct CatalogDecoder: Sendable {
     case .failure(let reason):
       return .malformed(CatalogError(line: line, reason: reason))
     case .success(let photo):
-      if let first = firstLineOfID[photo.id] {
-        return .malformed(
-          CatalogError(line: line, reason: .duplicateID(photo.id, firstLine: first)))
-      }
-      firstLineOfID[photo.id] = line
+      if let error = admit(id: photo.id, line: line) { return .malformed(error) }
       return .photo(photo, line: line)
     }
+  }
+
+  /// Applies the rule that spans lines to the id of a line that decoded as a photo, for a
+  /// caller that keeps only the ids of the photos it decoded: ``admit(_:line:)`` without the
+  /// photo.
+  /// - Parameters:
+  ///   - id: The photo's id.
+  ///   - line: The line's 1-based number; lines must be admitted in file order.
+  /// - Returns: `nil` when the id is new (the line is a photo), else why the line is malformed.
+  /// - Complexity: O(1) amortized (one hash of the id).
+  public mutating func admit(id: String, line: Int) -> CatalogError? {
+    let first: Int
+    if ids.count < tableLimit {
+      guard let held = ordinals.insert(id, at: UInt32(ids.count), ids: ids) else {
+        ids.append(id)
+        firstLines.append(line)
+        return nil
+      }
+      first = firstLines[Int(held)]
+    } else if let held = ordinals.ordinal(of: id, idAt: { ids[Int($0)] }) {
+      first = firstLines[Int(held)]
+    } else {
+      guard let held = moreIDs.updateValue(line, forKey: id) else { return nil }
+      moreIDs[id] = held
+      first = held
+    }
+    return CatalogError(line: line, reason: .duplicateID(id, firstLine: first))
   }
 
   /// Decodes and admits one line: ``decode(_:)`` then ``admit(_:line:)``.

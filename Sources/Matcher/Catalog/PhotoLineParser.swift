@@ -33,6 +33,26 @@ struct PhotoLineParser {
       default: return nil
       }
     }
+
+    /// The field a key names, compared byte for byte.
+    init?(key: UnsafeBufferPointer<UInt8>) {
+      func equals(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in key.elementsEqual(name) }
+      }
+      switch key.count {
+      case 2 where equals("id"): self = .id
+      case 4 where equals("tags"): self = .tags
+      case 5 where equals("title"): self = .title
+      case 6 where equals("albums"): self = .albums
+      case 6 where equals("people"): self = .people
+      case 7 where equals("created"): self = .created
+      case 7 where equals("caption"): self = .caption
+      case 8 where equals("favorite"): self = .favorite
+      case 8 where equals("location"): self = .location
+      case 10 where equals("attributes"): self = .attributes
+      default: return nil
+      }
+    }
   }
 
   private typealias Reason = CatalogError.Reason
@@ -79,22 +99,49 @@ struct PhotoLineParser {
     return parser.photo()
   }
 
+  /// Reads the line's object, as `JSONScanner.object` does (the same grammar and messages) but
+  /// matching each key by its bytes where it lies: a key makes a `String` only when it has an
+  /// escape.
   private mutating func readObject(_ scanner: inout JSONScanner) throws(Failure) {
-    try scanner.object { (scanner: inout JSONScanner, key) throws(Failure) in
-      guard let field = Field(key: key), seen & (1 << field.rawValue) == 0 else {
-        try scanner.skipValue()
-        return
+    try scanner.expect(UInt8(ascii: "{"), "a JSON object")
+    if scanner.peek() == UInt8(ascii: "}") {
+      scanner.index += 1
+      return
+    }
+    while true {
+      guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.failure("expected a key") }
+      let field: Field?
+      if let key = try scanner.plainString() {
+        field = Field(key: UnsafeBufferPointer(rebasing: scanner.bytes[key]))
+      } else {
+        field = Field(key: try scanner.string())
       }
-      seen |= 1 << field.rawValue
-      let start = scanner.index
-      if let reason = try read(field, &scanner) {
-        if problem.map({ field.rawValue < $0.field }) ?? true {
-          problem = (field.rawValue, reason)
-        }
-        // The value is unusable but must still be JSON.
-        scanner.index = start
-        try scanner.skipValue()
+      try scanner.expect(UInt8(ascii: ":"), "':' after a key")
+      try readValue(of: field, &scanner)
+      if scanner.peek() == UInt8(ascii: ",") {
+        scanner.index += 1
+        continue
       }
+      try scanner.expect(UInt8(ascii: "}"), "',' or '}'")
+      return
+    }
+  }
+
+  /// Reads the value of a key: a field not read yet, or anything else, skipped.
+  private mutating func readValue(of field: Field?, _ scanner: inout JSONScanner) throws(Failure) {
+    guard let field, seen & (1 << field.rawValue) == 0 else {
+      try scanner.skipValue()
+      return
+    }
+    seen |= 1 << field.rawValue
+    let start = scanner.index
+    if let reason = try read(field, &scanner) {
+      if problem.map({ field.rawValue < $0.field }) ?? true {
+        problem = (field.rawValue, reason)
+      }
+      // The value is unusable but must still be JSON.
+      scanner.index = start
+      try scanner.skipValue()
     }
   }
 
@@ -212,7 +259,11 @@ struct PhotoLineParser {
         scanner.index += 1
         continue
       }
-      try scanner.expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      // The message is made only when it is needed: every array ends here.
+      if scanner.peek() != UInt8(ascii: "]") {
+        try scanner.expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      }
+      scanner.index += 1
       return .success(values)
     }
   }

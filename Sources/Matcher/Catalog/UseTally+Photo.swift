@@ -23,8 +23,8 @@ extension UseTally {
   /// - Parameter photo: A photo read from a catalog.
   /// - Complexity: O(*k*) in the photo's tags, albums and people (one hash lookup each).
   public mutating func add(_ photo: Photo) {
-    for tag in photo.tags { add(tag, kind: .photoTag, at: photo.created) }
-    for album in photo.albums { add(album, kind: .photoAlbumName, at: photo.created) }
-    for person in photo.people { add(person, kind: .contactName, at: photo.created) }
+    add(photo.tags, kind: .photoTag, at: photo.created)
+    add(photo.albums, kind: .photoAlbumName, at: photo.created)
+    add(photo.people, kind: .contactName, at: photo.created)
   }
 }

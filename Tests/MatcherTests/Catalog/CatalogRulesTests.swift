@@ -218,6 +218,26 @@ import Testing
     #expect(read == photo, "\(name)")
   }
 
+  /// Ids are equal as Swift strings are, as a ``PhotoIndex`` compares them: an id spelled in
+  /// another Unicode normalization is a duplicate. The same holds past the id table's limit.
+  @Test(arguments: [Int(UInt32.max), 0, 1, 2])
+  func duplicateIDsAreCanonicallyEqual(tableLimit: Int) {
+    var decoder = CatalogDecoder(maximumLineLength: 100, tableLimit: tableLimit)
+    let lines = [
+      #"{"id": "café"}"#, #"{"id": "b"}"#, #"{"id": "café"}"#, #"{"id": "b"}"#,
+      #"{"id": "c"}"#, #"{"id": "c"}"#,
+    ]
+    let read = lines.enumerated().compactMap { offset, line in
+      decoder.read(Array(line.utf8)[...], line: offset + 1)
+    }
+    #expect(
+      describe(read) == [
+        "1: photo café", "2: photo b", "3: duplicate id \"café\" (first on line 1)",
+        "4: duplicate id \"b\" (first on line 2)", "5: photo c",
+        "6: duplicate id \"c\" (first on line 5)",
+      ])
+  }
+
   /// Blank lines are skipped but counted; `\r\n` ends a line as `\n` does, and the `\r` is not
   /// part of the line's length.
   @Test func blankLinesAndLineBreaks() throws {

@@ -56,6 +56,18 @@ import Testing
     #expect(photos(lines).first?.attributes.count == 1)
   }
 
+  /// Every attribute reads as its own name, whatever the case and separators.
+  @Test(arguments: PhotoAttribute.allCases)
+  func everyAttributeReadsAsItsName(attribute: PhotoAttribute) {
+    let name = attribute.rawValue
+    let spaced = name.reduce(into: "") { text, character in
+      text += character.isUppercase ? " " + character.lowercased() : String(character)
+    }
+    for spelling in [name, name.lowercased(), name.uppercased(), spaced] {
+      #expect(PhotoAttribute(catalogName: spelling) == attribute, "\(spelling)")
+    }
+  }
+
   @Test func photosRoundTripThroughJSON() throws {
     let photo = Photo(
       id: "x", created: date("2020-02-29T23:59:59.250Z"), favorite: true, albums: ["A"],

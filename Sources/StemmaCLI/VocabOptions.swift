@@ -125,7 +125,7 @@ enum VocabularyInput {
             tally.merge(partial)
           } else {
             for (offset, range) in chunk.lines.enumerated() where !duplicates.contains(offset) {
-              if case .success(let photo)? = lineDecoder.decode(chunk.bytes[range]) {
+              if case .success(let photo)? = lineDecoder.decodeUses(chunk.bytes[range]) {
                 tally.add(photo)
               }
             }
@@ -159,7 +159,7 @@ enum VocabularyInput {
     var lines: [(offset: Int, decoded: Result<String, CatalogError.Reason>)] = []
     lines.reserveCapacity(chunk.lines.count)
     for (offset, range) in chunk.lines.enumerated() {
-      switch decoder.decode(chunk.bytes[range]) {
+      switch decoder.decodeUses(chunk.bytes[range]) {
       case nil: continue
       case .success(let photo)?:
         tally.add(photo)

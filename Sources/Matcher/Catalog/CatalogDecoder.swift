@@ -66,6 +66,22 @@ public struct CatalogDecoder: Sendable {
   /// - Returns: The photo or why the line is malformed; `nil` for a blank line.
   /// - Complexity: O(*n*) in the length of the line; O(1) for a line over the limit.
   public func decode(_ bytes: ArraySlice<UInt8>) -> Result<Photo, CatalogError.Reason>? {
+    decode(bytes, keepingEverything: true)
+  }
+
+  /// Decodes one line as ``decode(_:)`` does, with the same checks and the same result,
+  /// except that the photo holds only what its uses need (`UseTally.add(_:)`): its id,
+  /// creation date, tags, albums and people. `stemma vocab` reads catalogs with it.
+  /// - Parameter bytes: The line's bytes, without its line break.
+  /// - Returns: The photo's uses or why the line is malformed; `nil` for a blank line.
+  /// - Complexity: O(*n*) in the length of the line.
+  package func decodeUses(_ bytes: ArraySlice<UInt8>) -> Result<Photo, CatalogError.Reason>? {
+    decode(bytes, keepingEverything: false)
+  }
+
+  private func decode(
+    _ bytes: ArraySlice<UInt8>, keepingEverything: Bool
+  ) -> Result<Photo, CatalogError.Reason>? {
     if bytes.count > maximumLineLength {
       return .failure(.lineTooLong(bytes: bytes.count, limit: maximumLineLength))
     }
@@ -74,7 +90,7 @@ public struct CatalogDecoder: Sendable {
       if hasNUL { return .failure(.containsNUL) }
       if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
       if !isASCII && !JSONScanner.isWellFormed(buffer) { return .failure(.invalidUTF8) }
-      return PhotoLineParser.parse(buffer)
+      return PhotoLineParser.parse(buffer, keepingEverything: keepingEverything)
     }
   }
 

@@ -68,6 +68,9 @@ struct PhotoLineParser {
   private var attributes: Set<PhotoAttribute> = []
   private var title: String?
   private var caption: String?
+  /// Whether the photo gets every field; otherwise only its id, date, tags, albums and people
+  /// (what its uses need), every field still checked alike.
+  private let keepsEverything: Bool
   /// The fields already read: a repeated key after the first is skipped.
   private var seen: UInt16 = 0
   /// The problem of the earliest field in reading order, reported once the line is read.
@@ -78,13 +81,15 @@ struct PhotoLineParser {
   /// - Returns: The photo, or why the line is not one.
   /// - Complexity: O(*n*) in the length of the line, without recursion however deeply the
   ///   line nests.
+  /// - Parameter keepingEverything: Whether the photo gets every field, or only its id, date,
+  ///   tags, albums and people; the line is checked alike either way.
   static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingEverything: Bool = true
   ) -> Result<Photo, CatalogError.Reason> {
     var scanner = JSONScanner(bytes)
     // A byte order mark, as an exporter may leave at the start of a file.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.index = 3 }
-    var parser = PhotoLineParser()
+    var parser = PhotoLineParser(keepsEverything: keepingEverything)
     do throws(Failure) {
       guard scanner.peek() == UInt8(ascii: "{") else {
         try scanner.skipValue(depth: 0)
@@ -179,7 +184,7 @@ struct PhotoLineParser {
           guard let attribute = PhotoAttribute(catalogName: name) else {
             return .invalidValue(field: "attributes", detail: Photo.unknownAttributeDetail(name))
           }
-          attributes.insert(attribute)
+          if keepsEverything { attributes.insert(attribute) }
         }
       }
     case .favorite:
@@ -199,6 +204,15 @@ struct PhotoLineParser {
       }
     case .location, .title, .caption:
       let name = field == .location ? "location" : field == .title ? "title" : "caption"
+      if !keepsEverything {
+        // Checked as a kept string is, without making it.
+        if scanner.peek() == UInt8(ascii: "\"") {
+          try scanner.skipString()
+        } else if !scanner.consume("null") {
+          return .wrongType(field: name, expected: "a string")
+        }
+        return nil
+      }
       switch try Self.optionalString(&scanner, name) {
       case .failure(let reason): return reason
       case .success(let text):

@@ -70,6 +70,41 @@ import Testing
     }
   }
 
+  /// `decodeUses(_:)` (what `stemma vocab` reads with) checks a line exactly as `decode(_:)`
+  /// does, syntax errors' wording included, and keeps the same id, date, tags, albums and
+  /// people; over generated lines, whole and damaged.
+  @Test(arguments: 0..<4)
+  func usesAreDecodedAlike(seed: UInt64) {
+    var generator = LineGenerator(seed: seed &+ 200)
+    let decoder = CatalogDecoder()
+    func uses(_ result: Result<Photo, CatalogError.Reason>?) -> Result<Photo, CatalogError.Reason>?
+    {
+      result.map { result in
+        result.map {
+          Photo(id: $0.id, created: $0.created, albums: $0.albums, tags: $0.tags, people: $0.people)
+        }
+      }
+    }
+    var photos = 0
+    for round in 0..<1_000 {
+      var line = generator.line()
+      if round % 2 == 1, !line.isEmpty {
+        line[Int.random(in: 0..<line.count, using: &generator.random)] =
+          Array(#"{}[]",:"\ tn1-."#.utf8).randomElement(using: &generator.random) ?? 0
+      }
+      let lean = decoder.decodeUses(line[...])
+      let text = String(decoding: line, as: UTF8.self)
+      #expect(uses(lean) == uses(decoder.decode(line[...])), "\(text)")
+      if case .success(let photo)? = lean {
+        #expect(
+          photo.attributes.isEmpty && photo.title == nil && photo.location == nil
+            && photo.caption == nil, "\(text)")
+        photos += 1
+      }
+    }
+    #expect(photos > 200, "the generator must make mostly good lines")
+  }
+
   static let typedProblems: [(String, CatalogError.Reason)] = [
     (#"{"id": null}"#, .wrongType(field: "id", expected: "a string")),
     (#"{"id": ""}"#, .invalidValue(field: "id", detail: "the id is empty")),

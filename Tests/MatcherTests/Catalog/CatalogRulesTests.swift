@@ -179,11 +179,11 @@ import Testing
   }
 
   /// The same catalog read as `stemma vocab` reads it: every line decoded first (in any
-  /// order), then admitted in file order.
+  /// order, keeping only what its uses need), then admitted in file order.
   private func decodeThenAdmit(_ bytes: [UInt8]) -> [CatalogLine] {
     let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     let decoder = CatalogDecoder(maximumLineLength: Self.limit)
-    let decoded = lines.reversed().map { decoder.decode($0) }.reversed()
+    let decoded = lines.reversed().map { decoder.decodeUses($0) }.reversed()
     var admitting = CatalogDecoder(maximumLineLength: Self.limit)
     return decoded.enumerated().compactMap { offset, result in
       result.map { admitting.admit($0, line: offset + 1) }

@@ -6,9 +6,9 @@ internal import StemmaSupport
 ///
 /// A malformed line never stops the reading: it comes back as ``CatalogLine/malformed(_:)``
 /// with its line number and what was wrong, and the lines around it still come back as photos.
-/// `stemma search`, `stemma vocab` and `stemma index` read catalogs with these rules (through
-/// ``CatalogDecoder``, which holds them), so a line one accepts the others accept, and a
-/// mistake gives every tool the same message.
+/// `stemma search` and `stemma vocab` read catalogs with these rules (through
+/// ``CatalogDecoder``, which holds them), so a line one accepts the other accepts, and a
+/// mistake gives both the same message.
 ///
 /// ```swift
 /// var reader = try CatalogReader(contentsOf: URL(fileURLWithPath: "photos.jsonl"))
@@ -31,7 +31,8 @@ internal import StemmaSupport
 /// - Lines end with `\n` or `\r\n`; the last needs neither. Lines are numbered from 1, blank
 ///   lines (spaces and tabs only) included; a blank line is skipped.
 /// - `id`: a string that is not empty and that no earlier line has. A second line with an id
-///   already seen is malformed and the first photo stays.
+///   already seen is malformed and the first photo stays. Ids are compared as ``PhotoIndex``
+///   compares them: canonically equivalent spellings ("é" composed or not) are one id.
 /// - `created`: an ISO 8601 timestamp (``CatalogDate``) or `null`.
 /// - `favorite`: `true`, `false` or `null`.
 /// - `albums`, `people`: arrays of strings, or `null`.
@@ -45,7 +46,7 @@ internal import StemmaSupport
 /// - Other fields are checked for syntax and ignored. When a key appears twice, the first
 ///   counts.
 /// - The whole line is JSON by RFC 8259: no trailing comma, no comments, no text after the
-///   object, values nested at most 512 deep. A byte order mark at the start is skipped.
+///   object, values nested at most 512 deep. A byte order mark starting a line is skipped.
 ///
 /// A line is malformed (``CatalogError/Reason``, in the order checked) when it is longer than
 /// ``maximumLineLength`` (1 MiB) without its line break, holds a NUL byte, is not UTF-8, is not

@@ -66,8 +66,11 @@ let package = Package(
       exclude: ["Resources"]),
     .testTarget(
       name: "MatcherTests", dependencies: ["Matcher", "StemmaSupport", "StemmaTestSupport"]),
+    // Fixtures/ holds catalogs the tests read through #filePath.
     .testTarget(
-      name: "StemmaCLITests", dependencies: ["StemmaCLI", "Linguistics", "StemmaTestSupport"]),
+      name: "StemmaCLITests",
+      dependencies: ["StemmaCLI", "Linguistics", "Matcher", "StemmaTestSupport"],
+      exclude: ["Fixtures"]),
     // Runs the examples in Snippets/ (which `swift build` builds, one executable each) and
     // checks their output and the README's and articles' code against them.
     .testTarget(name: "DocumentationTests"),

@@ -4,50 +4,6 @@ import Vocabulary
 
 /// The JSON of `stemma search`, written by hand so that keys keep a fixed order.
 enum SearchJSON {
-  static func append(_ query: PhotoQuery, to output: inout [UInt8]) {
-    output.append("{\"searchTerms\":")
-    appendStrings(query.searchTerms, to: &output)
-    if !query.labels.isEmpty {
-      output.append(",\"labels\":[")
-      for (index, label) in query.labels.enumerated() {
-        if index > 0 { output.append(",") }
-        output.append("{\"text\":")
-        output.appendJSONString(label.text)
-        output.append(",\"confidence\":\(label.confidence)}")
-      }
-      output.append("]")
-    }
-    if let created = query.created {
-      output.append(",\"created\":{\"start\":")
-      appendDate(created.start, to: &output)
-      output.append(",\"end\":")
-      appendDate(created.end, to: &output)
-      output.append("}")
-    }
-    if let favorite = query.favorite { output.append(",\"favorite\":\(favorite)") }
-    if let album = query.album {
-      output.append(",\"album\":")
-      output.appendJSONString(album)
-    }
-    if !query.people.isEmpty {
-      output.append(",\"people\":")
-      appendStrings(query.people, to: &output)
-    }
-    if let location = query.location {
-      output.append(",\"location\":")
-      output.appendJSONString(location)
-    }
-    if !query.includedAttributes.isEmpty {
-      output.append(",\"includedAttributes\":")
-      appendStrings(query.includedAttributes.sorted().map(\.rawValue), to: &output)
-    }
-    if !query.excludedAttributes.isEmpty {
-      output.append(",\"excludedAttributes\":")
-      appendStrings(query.excludedAttributes.sorted().map(\.rawValue), to: &output)
-    }
-    output.append("}")
-  }
-
   static func appendResolution(_ resolved: ResolvedSearch, to output: inout [UInt8]) {
     output.append("{\"date\":")
     switch resolved.date {
@@ -144,13 +100,5 @@ enum SearchJSON {
       output.appendJSONString(string)
     }
     output.append("]")
-  }
-
-  static func appendDate(_ date: Date?, to output: inout [UInt8]) {
-    if let date {
-      output.appendJSONString(CatalogDate.format(date))
-    } else {
-      output.append("null")
-    }
   }
 }

@@ -42,10 +42,12 @@ struct SearchSession {
     output.append("{\"query\":")
     output.appendJSONString(text)
     output.append(",\"parsed\":")
+    // The parse has one JSON form, its Encodable one (ParsedQuery.encode(to:)). It holds only
+    // strings, integers, booleans and nulls, which JSONEncoder always encodes.
     if let json = try? encoder.encode(parsed) {
       output.append(contentsOf: json)
     } else {
-      SearchJSON.append(query, to: &output)
+      output.append("null")
     }
     do {
       let resolved = try library.index.search(

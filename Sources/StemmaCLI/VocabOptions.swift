@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Linguistics
+import Matcher
 internal import StemmaSupport
 import Vocabulary
 
@@ -98,8 +99,12 @@ enum KindCheck {
 enum VocabularyInput {
   /// The uses of every line of `path`, and how many lines were malformed.
   ///
-  /// Chunks of lines are parsed on every core, each into its own tally, then merged; the next
-  /// chunks are read while the current ones are parsed; malformed lines are reported in file
+  /// Chunks of lines are parsed on every core, each into its own tally, while the next chunks
+  /// are read; the tallies are merged in file order. A catalog's lines are decoded into photos
+  /// by the Matcher's ``CatalogDecoder`` (the reader `stemma search` uses, so both accept the
+  /// same lines and report the same mistakes), and then, in file order, their ids are checked
+  /// for duplicates. A chunk with a duplicate id (rare) is counted again without it, so the
+  /// uses are those of the photos the catalog keeps. Malformed lines are reported in file
   /// order.
   /// - Throws: ``CLIError`` with 66 for a missing file, 74 for a read error.
   static func tally(
@@ -117,6 +122,10 @@ enum VocabularyInput {
     }
     var tally = UseTally(decay: decay)
     var malformed = 0
+    // Decoding a line is pure and runs on the workers; admitting an id remembers it, so it
+    // runs here, in file order.
+    let lineDecoder = CatalogDecoder()
+    var catalog = CatalogDecoder(maximumLineLength: lineDecoder.maximumLineLength)
     var batch = try readBatch()
     while !batch.isEmpty {
       let results = Results(count: batch.count)
@@ -124,7 +133,11 @@ enum VocabularyInput {
       let chunks = batch
       DispatchQueue.global().async(group: parsing) {
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-          results.set(index, parse(chunks[index], isCatalog: isCatalog, decay: decay))
+          results.set(
+            index,
+            isCatalog
+              ? parseCatalog(chunks[index], decoder: lineDecoder, decay: decay)
+              : parseEntries(chunks[index], decay: decay))
         }
       }
       let next: Result<[LineReader.Chunk], CLIError>
@@ -134,20 +147,76 @@ enum VocabularyInput {
         next = .failure(error)
       }
       parsing.wait()
-      for (partial, errors) in results.values {
-        tally.merge(partial)
-        malformed += errors.count
-        for error in errors { System.writeError(error) }
+      for (chunk, result) in zip(chunks, results.values) {
+        switch result {
+        case .catalog(let partial, let lines):
+          var duplicates: Set<Int> = []
+          for line in lines {
+            let number = chunk.firstLineNumber + line.offset
+            let error: CatalogError?
+            switch line.decoded {
+            case .success(let id):
+              error = catalog.admit(id: id, line: number)
+              if error != nil { duplicates.insert(line.offset) }
+            case .failure(let reason): error = CatalogError(line: number, reason: reason)
+            }
+            if let error {
+              malformed += 1
+              System.writeError("stemma: \(chunk.inputName):\(error)")
+            }
+          }
+          if duplicates.isEmpty {
+            tally.merge(partial)
+          } else {
+            for (offset, range) in chunk.lines.enumerated() where !duplicates.contains(offset) {
+              if case .success(let photo)? = lineDecoder.decodeUses(chunk.bytes[range]) {
+                tally.add(photo)
+              }
+            }
+          }
+        case .entries(let partial, let errors):
+          tally.merge(partial)
+          malformed += errors.count
+          for error in errors { System.writeError(error) }
+        }
       }
       batch = try next.get()
     }
     return (tally, malformed)
   }
 
-  /// One chunk's uses and error messages.
-  private static func parse(
-    _ chunk: LineReader.Chunk, isCatalog: Bool, decay: Decay
-  ) -> (UseTally, [String]) {
+  /// What a worker made of one chunk.
+  private enum ChunkResult: Sendable {
+    /// A catalog chunk: the uses of its photos, and its lines that are not blank, in order,
+    /// each with its photo's id or why it is malformed.
+    case catalog(UseTally, [(offset: Int, decoded: Result<String, CatalogError.Reason>)])
+    /// An entries chunk: its uses and its error messages.
+    case entries(UseTally, [String])
+  }
+
+  /// One catalog chunk's uses, counted as if no photo in it had a duplicate id, and its
+  /// lines' ids or mistakes.
+  private static func parseCatalog(
+    _ chunk: LineReader.Chunk, decoder: CatalogDecoder, decay: Decay
+  ) -> ChunkResult {
+    var tally = UseTally(decay: decay)
+    var lines: [(offset: Int, decoded: Result<String, CatalogError.Reason>)] = []
+    lines.reserveCapacity(chunk.lines.count)
+    for (offset, range) in chunk.lines.enumerated() {
+      switch decoder.decodeUses(chunk.bytes[range]) {
+      case nil: continue
+      case .success(let photo)?:
+        tally.add(photo)
+        lines.append((offset, .success(photo.id)))
+      case .failure(let reason)?:
+        lines.append((offset, .failure(reason)))
+      }
+    }
+    return .catalog(tally, lines)
+  }
+
+  /// One entries chunk's uses and error messages.
+  private static func parseEntries(_ chunk: LineReader.Chunk, decay: Decay) -> ChunkResult {
     var tally = UseTally(decay: decay)
     var errors: [String] = []
     for (offset, range) in chunk.lines.enumerated() {
@@ -155,26 +224,22 @@ enum VocabularyInput {
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let number = chunk.firstLineNumber + offset
       do throws(EntryLineError) {
-        if isCatalog {
-          try tally.add(catalogLine: bytes, lineNumber: number)
-        } else {
-          tally.add(try EntryLine(parsing: bytes, lineNumber: number))
-        }
+        tally.add(try EntryLine(parsing: bytes, lineNumber: number))
       } catch {
         errors.append("stemma: \(chunk.inputName):\(error.line):\(error.column): \(error.reason)")
       }
     }
-    return (tally, errors)
+    return .entries(tally, errors)
   }
 
   /// Per-worker results, each slot written by one worker.
   private final class Results: @unchecked Sendable {
-    private(set) var values: [(UseTally, [String])]
+    private(set) var values: [ChunkResult]
     private let lock = NSLock()
 
-    init(count: Int) { values = Array(repeating: (UseTally(), []), count: count) }
+    init(count: Int) { values = Array(repeating: .entries(UseTally(), []), count: count) }
 
-    func set(_ index: Int, _ value: (UseTally, [String])) {
+    func set(_ index: Int, _ value: ChunkResult) {
       lock.lock()
       values[index] = value
       lock.unlock()

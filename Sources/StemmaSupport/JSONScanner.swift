@@ -1,8 +1,9 @@
 /// A forward-only reader of one JSON value in a buffer: just enough JSON to pull a few fields
 /// out of a catalog or entries line and skip everything else, without building a tree.
 ///
-/// Shared with the Matcher's catalog reader (`package` access), so both read one grammar:
-/// RFC 8259, with values nested at most ``maximumDepth`` deep.
+/// Shared (`package` access) by the Matcher's catalog line parser and the Vocabulary's entries
+/// line parser, so both read one grammar: RFC 8259, with values nested at most
+/// ``maximumDepth`` deep.
 package struct JSONScanner {
   /// A malformed line: where and what.
   package struct Failure: Error {
@@ -251,62 +252,6 @@ package struct JSONScanner {
   package mutating func optionalString() throws(Failure) -> String? {
     if consume("null") { return nil }
     return try string()
-  }
-
-  /// An array of strings; `null` is an empty array.
-  package mutating func stringArray(_ field: String) throws(Failure) -> [String] {
-    try array(field, allowingLabels: false)
-  }
-
-  /// An array of tags: each a string, or a classifier label `{"text": …, "confidence": …}`
-  /// (the catalog format the Matcher reads) whose text is kept; `null` is an empty array.
-  package mutating func labelArray(_ field: String) throws(Failure) -> [String] {
-    try array(field, allowingLabels: true)
-  }
-
-  private mutating func array(_ field: String, allowingLabels: Bool) throws(Failure) -> [String] {
-    let expected = allowingLabels ? "an array of strings or labels" : "an array of strings"
-    if consume("null") { return [] }
-    guard peek() == UInt8(ascii: "[") else { throw failure("\"\(field)\" must be \(expected)") }
-    index += 1
-    var result: [String] = []
-    if peek() == UInt8(ascii: "]") {
-      index += 1
-      return result
-    }
-    while true {
-      switch peek() {
-      case UInt8(ascii: "\""):
-        result.append(try string())
-      case UInt8(ascii: "{") where allowingLabels:
-        result.append(try labelText(field))
-      default:
-        throw failure("\"\(field)\" must be \(expected)")
-      }
-      if peek() == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      try expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
-      return result
-    }
-  }
-
-  /// The `text` of a label object; its other members are checked and skipped.
-  private mutating func labelText(_ field: String) throws(Failure) -> String {
-    var text: String?
-    try object { (scanner: inout JSONScanner, key) throws(Failure) in
-      if key == "text" {
-        guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw scanner.failure("a label's \"text\" must be a string")
-        }
-        text = try scanner.string()
-      } else {
-        try scanner.skipValue(depth: 3)
-      }
-    }
-    guard let text else { throw failure("a label in \"\(field)\" has no \"text\"") }
-    return text
   }
 
   /// A JSON number that is a whole number from 0 to `limit`.

@@ -2,14 +2,17 @@ public import Foundation
 internal import Linguistics
 
 /// Uses counted per spelling before any analysis: the fast path for building a store from a
-/// large catalog. Counting a use is one hash lookup; each distinct spelling is analyzed once,
-/// when the tally goes into a store, however many photos carry it.
+/// large catalog or entries file. Counting a use is one hash lookup; each distinct spelling is
+/// analyzed once, when the tally goes into a store, however many photos carry it.
 ///
 /// ```swift
 /// var tally = UseTally()
-/// for line in lines { tally.add(try CatalogUses(parsing: line)) }
-/// let store = try VocabularyStore(tally: tally)
+/// for line in lines { tally.add(try EntryLine(parsing: line)) }
+/// let store = VocabularyStore(tally: tally)
 /// ```
+///
+/// The Matcher module counts a catalog's photos into a tally (`UseTally.add(_: Photo)`): the
+/// catalog format is the Matcher's, and it alone reads it.
 ///
 /// Tallies of separate parts of a catalog merge (``merge(_:)``), so parts can be counted on
 /// separate threads.
@@ -21,20 +24,12 @@ public struct UseTally: Sendable {
   /// Per kind (by its index in ``kinds``): the uses of each spelling, keyed by its bytes, so
   /// that counting a use hashes the spelling where it lies and makes no `String`.
   private(set) var tables: [SpellingTable] = [SpellingTable(), SpellingTable(), SpellingTable()]
-  /// The uses of the catalog line being read, kept until the whole line has parsed.
-  var pending: [PendingUse] = []
 
   /// The uses of one spelling.
   struct Uses: Sendable {
     var count = 0
     var lastUsed: Date?
     var recency = 0.0
-  }
-
-  /// A use found in a catalog line: the kind's index and the spelling's range in the line.
-  struct PendingUse: Sendable {
-    var kindIndex: Int
-    var range: Range<Int>
   }
 
   /// Creates an empty tally.
@@ -51,6 +46,18 @@ public struct UseTally: Sendable {
   public mutating func add(_ text: String, kind: EntryKind, count: Int = 1, at date: Date? = nil) {
     guard count > 0 else { return }
     add(text, kindIndex: index(of: kind), count: count, at: date)
+  }
+
+  /// Counts one use of each of `texts` as `kind` at `date`: a photo's tags, say.
+  /// - Parameters:
+  ///   - texts: The spellings, a use each (a spelling given twice counts twice).
+  ///   - kind: What they name.
+  ///   - date: When, if known.
+  /// - Complexity: O(*n*) amortized in the texts' total length (one hash of each).
+  public mutating func add(_ texts: [String], kind: EntryKind, at date: Date? = nil) {
+    guard !texts.isEmpty else { return }
+    let kindIndex = index(of: kind)
+    for text in texts { add(text, kindIndex: kindIndex, count: 1, at: date) }
   }
 
   private mutating func add(_ text: String, kindIndex: Int, count: Int, at date: Date?) {
@@ -71,15 +78,6 @@ public struct UseTally: Sendable {
     kinds.append(kind)
     tables.append(SpellingTable())
     return kinds.count - 1
-  }
-
-  /// Counts every tag, album and person of a photo as a use at its creation date.
-  /// - Parameter line: A catalog line.
-  /// - Complexity: O(*k*) in the photo's tags, albums and people.
-  public mutating func add(_ line: CatalogUses) {
-    for text in line.tags { add(text, kindIndex: 0, count: 1, at: line.created) }
-    for text in line.albums { add(text, kindIndex: 1, count: 1, at: line.created) }
-    for text in line.people { add(text, kindIndex: 2, count: 1, at: line.created) }
   }
 
   /// Counts an explicit entry's uses, all at its last-use date.

@@ -53,7 +53,7 @@ def main():
             "tags": photo_tags,
             "people": rng.sample(people, rng.randint(0, 3)),
             "location": rng.choice(["Yosemite", "Lisbon", "Tahoe", "Kyoto", "Paris"]),
-            "attributes": rng.sample(["panorama", "hdr", "selfie", "live", "portrait"], 1),
+            "attributes": rng.sample(["panorama", "hdr", "selfie", "live", "portraitMode"], 1),
             "title": "photo %d" % index,
         }
         out.write(json.dumps(photo, ensure_ascii=False) + "\n")

@@ -15,7 +15,7 @@ public enum CatalogDate {
   ///   date (February 30th, hour 25).
   /// - Complexity: O(*n*) in the length of `text`.
   public static func parse(_ text: some StringProtocol) -> Date? {
-    // One reader for every catalog: the Vocabulary's, which `vocab rank` uses on the same files.
+    // The timestamp reader StemmaSupport shares: `vocab --entries` reads `lastUsed` with it too.
     ISO8601.date(from: String(text))
   }
 

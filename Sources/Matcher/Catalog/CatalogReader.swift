@@ -1,15 +1,14 @@
 public import Foundation
 internal import StemmaSupport
 
-/// A streaming reader of a JSON Lines photo catalog (<doc:CatalogFormat>, see
-/// ``Photo/init(from:)``): one photo a line, read in blocks, so memory stays flat whatever the
-/// file size.
+/// A streaming reader of a JSON Lines photo catalog (<doc:CatalogFormat>): one photo a line,
+/// read in blocks, so memory stays flat whatever the file size.
 ///
 /// A malformed line never stops the reading: it comes back as ``CatalogLine/malformed(_:)``
 /// with its line number and what was wrong, and the lines around it still come back as photos.
-/// Blank lines are skipped. A second line with an id already seen is malformed
-/// (``CatalogError/Reason/duplicateID(_:firstLine:)``): the first stays, so a catalog's
-/// meaning does not depend on which of two conflicting lines a tool happens to keep.
+/// `stemma search` and `stemma vocab` read catalogs with these rules (through
+/// ``CatalogDecoder``, which holds them), so a line one accepts the other accepts, and a
+/// mistake gives both the same message.
 ///
 /// ```swift
 /// var reader = try CatalogReader(contentsOf: URL(fileURLWithPath: "photos.jsonl"))
@@ -20,9 +19,45 @@ internal import StemmaSupport
 ///   }
 /// }
 /// ```
+///
+/// ## The catalog format
+///
+/// A catalog is UTF-8 text, one JSON object a line:
+/// `{"id": "IMG_0001", "created": "2019-07-04T10:22:00Z", "favorite": true, "albums": ["Road
+/// Trip 2019"], "tags": ["mountain", {"text": "lake", "confidence": 0.9}], "people": ["Anne
+/// Johnson"], "location": "Yosemite", "attributes": ["panorama"], "title": "…", "caption":
+/// "…"}`. Only `id` is required.
+///
+/// - Lines end with `\n` or `\r\n`; the last needs neither. Lines are numbered from 1, blank
+///   lines (spaces and tabs only) included; a blank line is skipped.
+/// - `id`: a string that is not empty and that no earlier line has. A second line with an id
+///   already seen is malformed and the first photo stays. Ids are compared as ``PhotoIndex``
+///   compares them: canonically equivalent spellings ("é" composed or not) are one id.
+/// - `created`: an ISO 8601 timestamp (``CatalogDate``) or `null`.
+/// - `favorite`: `true`, `false` or `null`.
+/// - `albums`, `people`: arrays of strings, or `null`.
+/// - `tags`: an array of strings or classifier labels `{"text": …, "confidence": …}`, or
+///   `null`. A label needs a string `text`; its `confidence`, when given and not `null`, is a
+///   number from 0 to 1. The text is kept as a tag; the confidence is checked, not stored.
+/// - `attributes`: an array of ``PhotoAttribute`` names, read ignoring case, spaces, `-` and
+///   `_` (`"HDR"`, `"live-photo"`, `"time lapse"`), or `null`; an unknown name is malformed,
+///   so a typo is reported rather than silently dropped.
+/// - `location`, `title`, `caption`: strings or `null`.
+/// - Other fields are checked for syntax and ignored. When a key appears twice, the first
+///   counts.
+/// - The whole line is JSON by RFC 8259: no trailing comma, no comments, no text after the
+///   object, values nested at most 512 deep. A byte order mark starting a line is skipped.
+///
+/// A line is malformed (``CatalogError/Reason``, in the order checked) when it is longer than
+/// ``maximumLineLength`` (1 MiB) without its line break, holds a NUL byte, is not UTF-8, is not
+/// JSON, is JSON but not an object, or has a field problem: the first in the order `id`,
+/// `created`, `tags`, `attributes`, `favorite`, `albums`, `people`, `location`, `title`,
+/// `caption`. A duplicate id comes last, once the line is otherwise a photo.
 public struct CatalogReader {
-  /// The longest line accepted, in bytes; a longer one is reported and skipped unread.
-  public let maximumLineLength: Int
+  /// The longest line accepted, in bytes without its line break; a longer one is reported and
+  /// skipped unread.
+  public var maximumLineLength: Int { decoder.maximumLineLength }
+  private var decoder: CatalogDecoder
   private var source: ByteSource
   private var buffer: [UInt8] = []
   private var start = 0
@@ -30,14 +65,18 @@ public struct CatalogReader {
   private var lineNumber = 0
   private var skippingLongLine = false
   private var longLineBytes = 0
-  private var firstLineOfID: [String: Int] = [:]
+  /// Whether the last byte of a long line's dropped part is a `\r`, which is the line break's
+  /// when a `\n` follows.
+  private var skippedCR = false
 
   /// Reads the catalog at `url`.
   /// - Parameters:
   ///   - url: A file URL.
   ///   - maximumLineLength: The longest line accepted; 1 MiB by default.
   /// - Throws: ``CatalogReadError/cannotOpen(path:reason:)`` when the file cannot be opened.
-  public init(contentsOf url: URL, maximumLineLength: Int = 1 << 20) throws(CatalogReadError) {
+  public init(
+    contentsOf url: URL, maximumLineLength: Int = CatalogDecoder.defaultMaximumLineLength
+  ) throws(CatalogReadError) {
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)
@@ -45,18 +84,20 @@ public struct CatalogReader {
       throw .cannotOpen(path: url.path, reason: Self.describe(error))
     }
     self.source = .file(handle, path: url.path)
-    self.maximumLineLength = max(1, maximumLineLength)
+    self.decoder = CatalogDecoder(maximumLineLength: maximumLineLength)
   }
 
   /// Reads a catalog held in memory.
   /// - Parameters:
   ///   - bytes: The catalog's bytes.
   ///   - maximumLineLength: The longest line accepted; 1 MiB by default.
-  public init(bytes: [UInt8], maximumLineLength: Int = 1 << 20) {
+  public init(
+    bytes: [UInt8], maximumLineLength: Int = CatalogDecoder.defaultMaximumLineLength
+  ) {
     self.source = .memory
     self.buffer = bytes
     self.atEnd = true
-    self.maximumLineLength = max(1, maximumLineLength)
+    self.decoder = CatalogDecoder(maximumLineLength: maximumLineLength)
   }
 
   /// The next photo or malformed line, or `nil` at the end of the catalog.
@@ -68,42 +109,11 @@ public struct CatalogReader {
       lineNumber += 1
       switch line {
       case .tooLong(let length):
-        return .malformed(
-          CatalogError(
-            line: lineNumber, reason: .lineTooLong(bytes: length, limit: maximumLineLength)))
+        return decoder.admit(
+          .failure(.lineTooLong(bytes: length, limit: maximumLineLength)), line: lineNumber)
       case .bytes(let range):
-        if buffer[range].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-        switch decode(buffer[range]) {
-        case .success(let photo):
-          if let first = firstLineOfID[photo.id] {
-            return .malformed(
-              CatalogError(line: lineNumber, reason: .duplicateID(photo.id, firstLine: first)))
-          }
-          firstLineOfID[photo.id] = lineNumber
-          return .photo(photo, line: lineNumber)
-        case .failure(let reason):
-          return .malformed(CatalogError(line: lineNumber, reason: reason))
-        }
+        if let line = decoder.read(buffer[range], line: lineNumber) { return line }
       }
-    }
-  }
-
-  /// Decodes one catalog line, byte by byte (no `JSONDecoder`): the same photo, or the same
-  /// reason, as `JSONDecoder` and ``Photo/init(from:)`` give for the line, but for JSON
-  /// `JSONDecoder` lets pass unread (a trailing comma, a bad escape or number in an unknown
-  /// field), which is malformed here.
-  /// - Parameter bytes: The line's bytes, without its newline.
-  /// - Returns: The photo, or why the line is malformed.
-  /// - Complexity: O(*n*) in the length of the line.
-  public func decode(_ bytes: ArraySlice<UInt8>) -> Result<Photo, CatalogError.Reason> {
-    bytes.withUnsafeBufferPointer { buffer in
-      var nonASCII = false
-      for byte in buffer {
-        if byte == 0 { return .failure(.containsNUL) }
-        if byte >= 0x80 { nonASCII = true }
-      }
-      if nonASCII && !JSONScanner.isWellFormed(buffer) { return .failure(.invalidUTF8) }
-      return PhotoLineParser.parse(buffer)
     }
   }
 
@@ -112,45 +122,45 @@ public struct CatalogReader {
     case tooLong(Int)
   }
 
-  /// The next line's range in `buffer` (without `\n` or a final `\r`), reading more as needed.
+  /// The next line's range in `buffer` (without `\n` or a final `\r`), reading more as needed;
+  /// a line already too long to keep comes back as its length.
   private mutating func nextLine() throws(CatalogReadError) -> RawLine? {
     var searchFrom = start
     while true {
       if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
         let lineStart = start
         start = newline + 1
+        let endsWithCR =
+          newline > lineStart ? buffer[newline - 1] == 0x0D : skippingLongLine && skippedCR
         if skippingLongLine {
           skippingLongLine = false
-          return .tooLong(longLineBytes + newline - lineStart)
+          return .tooLong(longLineBytes + newline - lineStart - (endsWithCR ? 1 : 0))
         }
-        if newline - lineStart > maximumLineLength { return .tooLong(newline - lineStart) }
-        var end = newline
-        if end > lineStart && buffer[end - 1] == 0x0D { end -= 1 }
-        return .bytes(lineStart..<end)
+        return .bytes(lineStart..<(endsWithCR ? newline - 1 : newline))
       }
       if atEnd {
         guard start < buffer.count || skippingLongLine else { return nil }
         let lineStart = start
         start = buffer.count
+        let endsWithCR =
+          buffer.count > lineStart
+          ? buffer[buffer.count - 1] == 0x0D : skippingLongLine && skippedCR
         if skippingLongLine {
           skippingLongLine = false
-          return .tooLong(longLineBytes + buffer.count - lineStart)
+          return .tooLong(longLineBytes + buffer.count - lineStart - (endsWithCR ? 1 : 0))
         }
-        if buffer.count - lineStart > maximumLineLength {
-          return .tooLong(buffer.count - lineStart)
-        }
-        var end = buffer.count
-        if buffer[end - 1] == 0x0D { end -= 1 }
-        return .bytes(lineStart..<end)
+        return .bytes(lineStart..<(endsWithCR ? buffer.count - 1 : buffer.count))
       }
       // No newline in the pending bytes: drop what is consumed, and stop keeping a line that is
-      // already too long (its length is still counted for the message).
+      // already too long (its length is still counted for the message). One byte more than the
+      // limit is kept, as it may be the `\r` of the line break.
       buffer.removeSubrange(0..<start)
       start = 0
-      if buffer.count > maximumLineLength {
+      if buffer.count > maximumLineLength + 1 {
         if !skippingLongLine { longLineBytes = 0 }
         skippingLongLine = true
         longLineBytes += buffer.count
+        skippedCR = buffer.last == 0x0D
         buffer.removeAll(keepingCapacity: true)
       }
       searchFrom = buffer.count

@@ -1,9 +1,10 @@
 internal import Foundation
 internal import StemmaSupport
 
-/// Reads one catalog line into a ``Photo`` straight from its bytes, with the JSON scanner the
-/// Vocabulary module reads the same catalog with: one grammar for both, no tree and no
-/// `JSONDecoder`.
+/// Reads one catalog line into a ``Photo`` straight from its bytes, with StemmaSupport's JSON
+/// scanner (the grammar the entries files of `stemma vocab` are read with too): no tree and no
+/// `JSONDecoder`. The one catalog line parser: every command reads catalogs through
+/// ``CatalogDecoder``, which calls it.
 ///
 /// It gives what `Photo(from:)` gives through `JSONDecoder`, photo for photo and reason for
 /// reason: the first occurrence of a repeated key counts; unknown keys are checked for syntax
@@ -32,6 +33,26 @@ struct PhotoLineParser {
       default: return nil
       }
     }
+
+    /// The field a key names, compared byte for byte.
+    init?(key: UnsafeBufferPointer<UInt8>) {
+      func equals(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in key.elementsEqual(name) }
+      }
+      switch key.count {
+      case 2 where equals("id"): self = .id
+      case 4 where equals("tags"): self = .tags
+      case 5 where equals("title"): self = .title
+      case 6 where equals("albums"): self = .albums
+      case 6 where equals("people"): self = .people
+      case 7 where equals("created"): self = .created
+      case 7 where equals("caption"): self = .caption
+      case 8 where equals("favorite"): self = .favorite
+      case 8 where equals("location"): self = .location
+      case 10 where equals("attributes"): self = .attributes
+      default: return nil
+      }
+    }
   }
 
   private typealias Reason = CatalogError.Reason
@@ -47,6 +68,9 @@ struct PhotoLineParser {
   private var attributes: Set<PhotoAttribute> = []
   private var title: String?
   private var caption: String?
+  /// Whether the photo gets every field; otherwise only its id, date, tags, albums and people
+  /// (what its uses need), every field still checked alike.
+  private let keepsEverything: Bool
   /// The fields already read: a repeated key after the first is skipped.
   private var seen: UInt16 = 0
   /// The problem of the earliest field in reading order, reported once the line is read.
@@ -57,13 +81,15 @@ struct PhotoLineParser {
   /// - Returns: The photo, or why the line is not one.
   /// - Complexity: O(*n*) in the length of the line, without recursion however deeply the
   ///   line nests.
+  /// - Parameter keepingEverything: Whether the photo gets every field, or only its id, date,
+  ///   tags, albums and people; the line is checked alike either way.
   static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingEverything: Bool = true
   ) -> Result<Photo, CatalogError.Reason> {
     var scanner = JSONScanner(bytes)
     // A byte order mark, as an exporter may leave at the start of a file.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.index = 3 }
-    var parser = PhotoLineParser()
+    var parser = PhotoLineParser(keepsEverything: keepingEverything)
     do throws(Failure) {
       guard scanner.peek() == UInt8(ascii: "{") else {
         try scanner.skipValue(depth: 0)
@@ -78,22 +104,49 @@ struct PhotoLineParser {
     return parser.photo()
   }
 
+  /// Reads the line's object, as `JSONScanner.object` does (the same grammar and messages) but
+  /// matching each key by its bytes where it lies: a key makes a `String` only when it has an
+  /// escape.
   private mutating func readObject(_ scanner: inout JSONScanner) throws(Failure) {
-    try scanner.object { (scanner: inout JSONScanner, key) throws(Failure) in
-      guard let field = Field(key: key), seen & (1 << field.rawValue) == 0 else {
-        try scanner.skipValue()
-        return
+    try scanner.expect(UInt8(ascii: "{"), "a JSON object")
+    if scanner.peek() == UInt8(ascii: "}") {
+      scanner.index += 1
+      return
+    }
+    while true {
+      guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.failure("expected a key") }
+      let field: Field?
+      if let key = try scanner.plainString() {
+        field = Field(key: UnsafeBufferPointer(rebasing: scanner.bytes[key]))
+      } else {
+        field = Field(key: try scanner.string())
       }
-      seen |= 1 << field.rawValue
-      let start = scanner.index
-      if let reason = try read(field, &scanner) {
-        if problem.map({ field.rawValue < $0.field }) ?? true {
-          problem = (field.rawValue, reason)
-        }
-        // The value is unusable but must still be JSON.
-        scanner.index = start
-        try scanner.skipValue()
+      try scanner.expect(UInt8(ascii: ":"), "':' after a key")
+      try readValue(of: field, &scanner)
+      if scanner.peek() == UInt8(ascii: ",") {
+        scanner.index += 1
+        continue
       }
+      try scanner.expect(UInt8(ascii: "}"), "',' or '}'")
+      return
+    }
+  }
+
+  /// Reads the value of a key: a field not read yet, or anything else, skipped.
+  private mutating func readValue(of field: Field?, _ scanner: inout JSONScanner) throws(Failure) {
+    guard let field, seen & (1 << field.rawValue) == 0 else {
+      try scanner.skipValue()
+      return
+    }
+    seen |= 1 << field.rawValue
+    let start = scanner.index
+    if let reason = try read(field, &scanner) {
+      if problem.map({ field.rawValue < $0.field }) ?? true {
+        problem = (field.rawValue, reason)
+      }
+      // The value is unusable but must still be JSON.
+      scanner.index = start
+      try scanner.skipValue()
     }
   }
 
@@ -131,7 +184,7 @@ struct PhotoLineParser {
           guard let attribute = PhotoAttribute(catalogName: name) else {
             return .invalidValue(field: "attributes", detail: Photo.unknownAttributeDetail(name))
           }
-          attributes.insert(attribute)
+          if keepsEverything { attributes.insert(attribute) }
         }
       }
     case .favorite:
@@ -151,6 +204,15 @@ struct PhotoLineParser {
       }
     case .location, .title, .caption:
       let name = field == .location ? "location" : field == .title ? "title" : "caption"
+      if !keepsEverything {
+        // Checked as a kept string is, without making it.
+        if scanner.peek() == UInt8(ascii: "\"") {
+          try scanner.skipString()
+        } else if !scanner.consume("null") {
+          return .wrongType(field: name, expected: "a string")
+        }
+        return nil
+      }
       switch try Self.optionalString(&scanner, name) {
       case .failure(let reason): return reason
       case .success(let text):
@@ -211,7 +273,11 @@ struct PhotoLineParser {
         scanner.index += 1
         continue
       }
-      try scanner.expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      // The message is made only when it is needed: every array ends here.
+      if scanner.peek() != UInt8(ascii: "]") {
+        try scanner.expect(UInt8(ascii: "]"), "',' or ']' in \"\(field)\"")
+      }
+      scanner.index += 1
       return .success(values)
     }
   }

@@ -102,6 +102,11 @@ extension PhotoAttribute {
   /// Reads an attribute name as a catalog writes it, ignoring case, spaces, `-` and `_`.
   /// - Parameter catalogName: `"hdr"`, `"HDR"`, `"live-photo"`, `"time lapse"`, `"live"`, …
   public init?(catalogName: String) {
+    // Most catalogs write the names as they are spelled here: one lookup, nothing folded.
+    if let attribute = PhotoAttribute.byExactName[catalogName] {
+      self = attribute
+      return
+    }
     let key = String(
       catalogName.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
     if let attribute = PhotoAttribute.byCatalogKey[key] {
@@ -119,6 +124,14 @@ extension PhotoAttribute {
     table["landscape"] = .landscapeOrientation
     table["portraitorientation"] = .portraitOrientation
     table["depth"] = .portraitMode
+    return table
+  }()
+
+  /// The catalog keys and the names as spelled (`"livePhoto"`), each read as
+  /// `init(catalogName:)` reads it.
+  private static let byExactName: [String: PhotoAttribute] = {
+    var table = byCatalogKey
+    for attribute in PhotoAttribute.allCases { table[attribute.rawValue] = attribute }
     return table
   }()
 }

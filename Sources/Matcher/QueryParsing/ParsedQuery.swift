@@ -2,7 +2,8 @@ public import Foundation
 
 /// What ``QueryParser`` made of a query: the ``PhotoQuery`` and every span it recognized.
 ///
-/// The JSON form (``encode(to:)``) is the `"parsed"` object of `stemma search`:
+/// The JSON form (``encode(to:)``, the parse's one serialization) is the `"parsed"` object of
+/// `stemma search`, which writes it with `JSONEncoder` and sorted keys:
 /// `{"searchTerms": […], "created": {"start": "2026-06-01T00:00:00Z", "end": …} | null,
 /// "favorite": true | false | null, "album": … | null, "people": […], "location": … | null,
 /// "includedAttributes": […], "excludedAttributes": […], "recognized": [{"text": "last summer",

@@ -56,6 +56,18 @@ import Testing
     #expect(photos(lines).first?.attributes.count == 1)
   }
 
+  /// Every attribute reads as its own name, whatever the case and separators.
+  @Test(arguments: PhotoAttribute.allCases)
+  func everyAttributeReadsAsItsName(attribute: PhotoAttribute) {
+    let name = attribute.rawValue
+    let spaced = name.reduce(into: "") { text, character in
+      text += character.isUppercase ? " " + character.lowercased() : String(character)
+    }
+    for spelling in [name, name.lowercased(), name.uppercased(), spaced] {
+      #expect(PhotoAttribute(catalogName: spelling) == attribute, "\(spelling)")
+    }
+  }
+
   @Test func photosRoundTripThroughJSON() throws {
     let photo = Photo(
       id: "x", created: date("2020-02-29T23:59:59.250Z"), favorite: true, albums: ["A"],
@@ -65,44 +77,6 @@ import Testing
     #expect(try JSONDecoder().decode(Photo.self, from: data) == photo)
     #expect(
       String(decoding: try JSONEncoder().encode(Photo(id: "y")), as: UTF8.self) == #"{"id":"y"}"#)
-  }
-
-  static let malformed: [(String, CatalogError.Reason)] = [
-    (#"{"created": "2019-01-01"}"#, .missingID),
-    (#"{"id": 7}"#, .wrongType(field: "id", expected: "a string")),
-    (#"{"id": "a", "tags": "beach"}"#, .wrongType(field: "tags", expected: "an array")),
-    (#"{"id": "a", "favorite": "yes"}"#, .wrongType(field: "favorite", expected: "true or false")),
-    (#"["a"]"#, .notAnObject),
-    (#"{"id": "a", "tags": [{"confidence": 0.5}]}"#, .missingField("tags[0].text")),
-  ]
-
-  @Test(arguments: malformed)
-  func malformedLinesSayWhy(line: String, reason: CatalogError.Reason) throws {
-    let lines = try read("{\"id\":\"before\"}\n" + line + "\n{\"id\":\"after\"}\n")
-    #expect(photos(lines).map(\.id) == ["before", "after"])
-    #expect(errors(lines) == [CatalogError(line: 2, reason: reason)])
-  }
-
-  @Test(arguments: [
-    #"{"id": "a""#, #"{"id": "a", "created": "yesterday"}"#,
-    #"{"id": "a", "created": "2019-02-30"}"#, #"{"id": "a", "attributes": ["sepia"]}"#,
-    #"{"id": ""}"#, #"{"id": "a", "tags": [{"text": "x", "confidence": 3}]}"#, "not json",
-  ])
-  func otherBadLinesAreReportedAndSkipped(line: String) throws {
-    let lines = try read(line + "\n{\"id\":\"ok\"}")
-    #expect(photos(lines).map(\.id) == ["ok"])
-    #expect(errors(lines).map(\.line) == [1])
-  }
-
-  @Test func invalidUTF8AndNULAreReported() throws {
-    var bytes = Array(#"{"id":"a"}"#.utf8) + [0x0A]
-    bytes += Array(#"{"id":"b"#.utf8) + [0xFF] + Array(#""}"#.utf8) + [0x0A]
-    bytes += Array(#"{"id":"c"#.utf8) + [0x00] + Array(#""}"#.utf8) + [0x0A]
-    bytes += Array(#"{"id":"d"}"#.utf8)
-    let lines = try read(bytes)
-    #expect(photos(lines).map(\.id) == ["a", "d"])
-    #expect(errors(lines).map(\.reason) == [.invalidUTF8, .containsNUL])
-    #expect(errors(lines).map(\.line) == [2, 3])
   }
 
   @Test func hugeLinesAreSkippedWithoutKeepingThem() throws {

@@ -112,6 +112,10 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
   /// ("ROAD-TRIP" and "roadtrip" for "Road trip", "Mueller" for "Müller"), or once titles and
   /// honorifics are ("Dr. Smith" for "Smith", a strong rather than exact match).
   case exact
+  /// The same value once numbers and letters are written as they were spoken: "twenty
+  /// nineteen" for "2019", "top forty" for "Top 40", "h i i t" for "HIIT" (see the
+  /// resolution rules). As strong as the match it rewrites; a literal match wins a tie.
+  case spokenForm
   /// The same dictionary forms ("road trips" for "Road Trip").
   case lemma
   /// The same Snowball stems ("morning hiits" for "Morning HIIT").
@@ -136,7 +140,7 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
   /// many words over, or a word cut short, is weak).
   public var defaultStrength: MatchStrength {
     switch self {
-    case .exact: .exact
+    case .exact, .spokenForm: .exact
     case .lemma, .stem, .reordered, .prefix, .nickname: .strong
     case .partialWords, .editDistance, .soundAlike: .weak
     }

@@ -50,6 +50,9 @@ public struct ResolutionPolicy: Hashable, Sendable, Codable {
   /// candidates of one strength and are reported, while strength decides the outcome.
   enum Score {
     static let exact = 1.0
+    /// A match of the query with numbers or letters rewritten as spoken: a tie-break only,
+    /// so that an equally used literal match sorts first.
+    static let spokenForm = 0.99
     /// The whole key without titles and honorifics.
     static let withoutHonorifics = 0.94
     static let lemma = 0.96

@@ -30,19 +30,42 @@ extension VocabularySnapshot {
     guard !queries.isEmpty else { return nil }
     guard kinds[kind] != nil else { return [] }
     let index = lookup(kind)
-    var matches: [Int32: WordMatch] = [:]
-    for (code, query) in queries {
+    // The query as it came, then its spoken forms (numbers and letters rewritten).
+    let literalCount = queries.count
+    for (code, query) in queries.prefix(literalCount) {
+      guard let analyzer = analyzers[code] else { continue }
+      for alternate in SpokenForms.alternates(of: query.allWords.map(\.folded), language: code) {
+        if let rewritten = AnalyzedText(alternate, analyzer: analyzer, honorifics: honorifics) {
+          queries.append((code, rewritten))
+        }
+      }
+    }
+    var matches: [Int32: (match: WordMatch, isRewritten: Bool)] = [:]
+    var bestLiteral: WordMatch?
+    for (position, (code, query)) in queries.enumerated() {
+      let isRewritten = position >= literalCount
       let words = queryWords(query, index: index, isName: isName)
       for id in candidateIDs(query, words: words, index: index) {
         let language = entries[Int(id)].language
         // Each entry is compared with the query analyzed in its own language.
         guard language == code || !queries.contains(where: { $0.0 == language }) else { continue }
         guard let match = match(query, words: words, against: texts[Int(id)]) else { continue }
-        if matches[id].map({ match.isBetter(than: $0) }) ?? true { matches[id] = match }
+        if !isRewritten && bestLiteral.map({ match.isBetter(than: $0) }) ?? true {
+          bestLiteral = match
+        }
+        if matches[id].map({ match.isBetter(than: $0.match) }) ?? true {
+          matches[id] = (match, isRewritten)
+        }
       }
     }
     var result: [Resolution.Candidate] = []
-    for (id, match) in matches where match.score >= policy.minimumScore {
+    for (id, found) in matches {
+      var match = found.match
+      if found.isRewritten {
+        guard SpokenForms.keeps(match, against: bestLiteral) else { continue }
+        match = SpokenForms.spoken(match)
+      }
+      guard match.score >= policy.minimumScore else { continue }
       let entry = entries[Int(id)]
       result.append(
         Resolution.Candidate(

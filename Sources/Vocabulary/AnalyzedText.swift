@@ -117,6 +117,9 @@ struct AnalyzedText: Hashable, Sendable {
   /// ``compactKey`` without titles and honorifics, including a CJK honorific at the end of
   /// words that are run together ("たなか" for "たなかさん", which ICU splits as "た なか さん").
   var strippedCompactKey: String
+  /// The parts of a CJK text as its writer spaced them, folded, honorifics set aside; empty
+  /// for other texts (see ``KanaNames``).
+  var nameParts: [String] = []
 
   /// The merge key: the lemmas run together without spaces or punctuation, so "Road trip",
   /// "roadtrip", "road trips" and "O'Brien", "OBrien" are one entry each, while words whose
@@ -181,6 +184,7 @@ struct AnalyzedText: Hashable, Sendable {
       words = [WordForms(folded: folded, lemma: folded, stem: folded)]
     }
     self.allWords = words
+    self.nameParts = KanaNames.parts(of: text, analyzer: analyzer, honorifics: honorifics)
     guard let honorifics else {
       self.words = words
       self.strippedCompactKey = Self.compact(words.map(\.folded))

@@ -41,6 +41,9 @@ struct KindLookup: Sendable {
   var prefixes: [String: [String]] = [:]
   /// Deletion variants → folded words of 5 letters or more.
   var deletions: [String: [String]] = [:]
+  /// The parts of CJK entries, their runs and their name-length starts and ends → entries
+  /// (see ``KanaNames/lookupKeys(of:)``).
+  var nameParts: [String: [Int32]] = [:]
   /// Folded words already in ``prefixes`` and ``deletions``.
   var knownWords: Set<String> = []
 
@@ -69,6 +72,7 @@ struct KindLookup: Sendable {
       }
       indexWord(word)
     }
+    for key in KanaNames.lookupKeys(of: text.nameParts) { nameParts[key, default: []].append(id) }
     for form in forms { postings[form, default: []].append(id) }
     for code in codes where !code.isEmpty { sounds[code, default: []].append(id) }
   }

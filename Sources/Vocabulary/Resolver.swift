@@ -124,6 +124,13 @@ extension VocabularySnapshot {
     for key in [query.compactKey, query.alternateCompactKey, query.strippedCompactKey] {
       result.formUnion(index.keys[key] ?? [])
     }
+    if !query.nameParts.isEmpty {
+      result.formUnion(index.nameParts[query.nameParts.joined()] ?? [])
+      let each = query.nameParts.map { Set(index.nameParts[$0] ?? []) }
+      if each.count > 1, let first = each.first {
+        result.formUnion(each.dropFirst().reduce(first) { $0.intersection($1) })
+      }
+    }
     var perWord: [Set<Int32>] = []
     for word in words {
       var ids: Set<Int32> = []
@@ -183,6 +190,7 @@ extension VocabularySnapshot {
     if query.strippedCompactKey == entry.strippedCompactKey {
       consider(Score.withoutHonorifics, .exact)
     }
+    if let parts = KanaNames.match(query, entry), parts.isBetter(than: best) { best = parts }
     return best.score > 0 ? best : nil
   }
 }

@@ -59,7 +59,7 @@ enum KanaNames {
         keys.insert(run)
       }
     }
-    if parts.count == 1, let part = parts.first {
+    if cutsParts(parts), let part = parts.first {
       let characters = Array(part)
       for length in 1..<max(1, characters.count) {
         let head = String(characters[..<length])
@@ -70,6 +70,11 @@ enum KanaNames {
     }
     return keys
   }
+
+  /// Whether names may be cut from a value's parts: only when it is one unspaced part
+  /// ("やまだはなこ", "田中太郎"). Where the writer put spaces, the parts are the names, and a
+  /// piece of one ("やま" of "やまだ はなこ") is not.
+  static func cutsParts(_ parts: [String]) -> Bool { parts.count == 1 }
 
   /// Whether a piece cut from a part can be a name on its own: two characters or more, or
   /// one Han character ("健"); a single kana is a syllable, not a name.
@@ -130,11 +135,10 @@ enum KanaNames {
     return nil
   }
 
-  /// `parts` cut in two around `word` when they are one unspaced part that starts or ends
-  /// with it: where the writer put spaces, the parts are the names, and a piece of one ("やま"
-  /// of "やまだ はなこ") is not.
+  /// `parts` cut in two around `word` when they may be cut (``cutsParts(_:)``) and start or
+  /// end with it.
   private static func split(_ parts: [String], around word: String) -> [String]? {
-    guard parts.count == 1 else { return nil }
+    guard cutsParts(parts) else { return nil }
     for (index, part) in parts.enumerated() where part.count > word.count {
       var result = parts
       if part.hasPrefix(word) {

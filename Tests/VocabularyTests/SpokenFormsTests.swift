@@ -65,6 +65,18 @@ import Testing
     #expect(match.tier == .spokenForm)
   }
 
+  /// A year said alone finds the entry that holds it among other words.
+  @Test(arguments: [
+    ("twenty nineteen", "Tahoe 2019"), ("nineteen ninety nine", "Best of 1999"),
+    ("two thousand and eighteen", "Tahoe 2018"),
+  ])
+  func aYearAloneFindsItsEntry(input: String, entry: String) throws {
+    let store = try makeStore(
+      ["Tahoe 2019", "Tahoe 2018", "Best of 1999", "Camping"], kind: .photoAlbumName)
+    let resolution = store.resolve(input, as: .photoAlbumName, now: referenceNow)
+    #expect(resolution.displayForms.first == entry, "\(input): \(resolution)")
+  }
+
   /// Letters said one by one find the acronym wherever it stands in the entry, as the acronym
   /// itself would.
   @Test(arguments: ["h i i t", "h. i. i. t.", "H-I-I-T"])

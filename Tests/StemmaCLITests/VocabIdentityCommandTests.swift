@@ -42,9 +42,9 @@ struct VocabIdentityCommandTests {
       "--format", "jsonl", "--now", Self.now,
     ])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.textLines.count == 4)
+    try #require(run.textLines.count == 4)
     let maria = run.textLines.filter { $0.contains(#""text":"Maria Garcia""#) }
-    #expect(maria.count == 2)
+    try #require(maria.count == 2)
     #expect(maria[0].hasSuffix(#","id":"contact-0815"}"#))
     #expect(maria[1].hasSuffix(#","id":"contact-4711"}"#))
     #expect(run.textLines.last?.hasSuffix(#""id":null}"#) == true)

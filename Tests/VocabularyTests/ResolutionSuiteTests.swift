@@ -101,6 +101,35 @@ import Vocabulary
     #expect(success.differs(outcome: "confirmationRequired", forms: [success.expected.value ?? ""]))
   }
 
+  @Test func identifiersAreComparedWhereTheCaseGivesThem() throws {
+    func decode(_ expected: String) throws -> ResolutionCase {
+      let line = """
+        {"id": "t-1", "kind": "contactName", "language": "en", "entries": [
+          {"text": "Ada Obi", "uses": 5, "lastUsed": "2026-10-01T00:00:00Z", "id": "c-1"},
+          {"text": "Ada Obi", "uses": 5, "lastUsed": "2026-10-01T00:00:00Z", "id": "c-2"}],
+         "input": "ada obi", "required": true, "expected": \(expected),
+         "tier": "exact", "note": "", "principle": "identity"}
+        """
+      return try JSONDecoder().decode(ResolutionCase.self, from: Data(line.utf8))
+    }
+    let chosen = try decode(#"{"outcome": "success", "value": "Ada Obi", "id": "c-2"}"#)
+    #expect(chosen.principle == "identity")
+    #expect(chosen.problems.isEmpty)
+    #expect(!chosen.differs(outcome: "success", forms: ["Ada Obi"], ids: ["c-2"]))
+    #expect(chosen.differs(outcome: "success", forms: ["Ada Obi"], ids: ["c-1"]))
+    #expect(chosen.differs(outcome: "success", forms: ["Ada Obi"], ids: [nil]))
+    let both = try decode(
+      #"{"outcome": "disambiguation", "candidates": ["Ada Obi", "Ada Obi"], "ordered": false, "candidateIds": ["c-1", "c-2"]}"#
+    )
+    let forms = ["Ada Obi", "Ada Obi"]
+    #expect(both.problems.isEmpty)
+    #expect(!both.differs(outcome: "disambiguation", forms: forms, ids: ["c-2", "c-1"]))
+    #expect(both.differs(outcome: "disambiguation", forms: forms, ids: ["c-1", "c-1"]))
+    #expect(both.differs(outcome: "disambiguation", forms: forms, ids: [nil, nil]))
+    // The store resolves the case as expected: both people, with their ids.
+    #expect(both.failure(try both.resolve(now: Self.now)) == nil)
+  }
+
   /// Resolves every case, prints the failures (unless `showsFailures` is false, for a
   /// held-out suite) and a table per group (tier by default), and returns the pass rate.
   static func run(

@@ -200,7 +200,10 @@ extension VocabularyStore.Batch {
         if $0.identifier != $1.identifier { return precedes($0.identifier, $1.identifier) }
         return precedes($0.text, $1.text)
       }
-      let texts = Set(spellings.keys).union(identified.map(\.text)).sorted(by: precedes)
+      let texts =
+        identified.isEmpty
+        ? spellings.keys.sorted(by: precedes)
+        : Set(spellings.keys).union(identified.map(\.text)).sorted(by: precedes)
       // Analysis is the costly part and needs no store: every core takes a share.
       let analyses = AnalyzedText.analyze(
         texts, analyzer: analyzer, honorifics: snapshot.honorifics(for: kind))
@@ -210,17 +213,19 @@ extension VocabularyStore.Batch {
           failures.append(.emptyText(kind: kind))
           continue
         }
-        analyzedTexts[text] = analyzed
+        if let uses = spellings[text] {
+          snapshot.record(
+            text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
+            count: uses.count, lastUsed: uses.lastUsed, recency: uses.recency)
+        }
+        if !identified.isEmpty { analyzedTexts[text] = analyzed }
       }
-      let uses =
-        texts.compactMap { text in spellings[text].map { (nil as String?, text, $0) } }
-        + identified.map { ($0.identifier as String?, $0.text, $0.uses) }
-      for (identifier, text, uses) in uses {
-        guard let analyzed = analyzedTexts[text] else { continue }
+      for spelling in identified {
+        guard let analyzed = analyzedTexts[spelling.text] else { continue }
         snapshot.record(
-          text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
-          count: uses.count, lastUsed: uses.lastUsed, recency: uses.recency,
-          identifier: identifier)
+          spelling.text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
+          count: spelling.uses.count, lastUsed: spelling.uses.lastUsed,
+          recency: spelling.uses.recency, identifier: spelling.identifier)
       }
     }
     return failures

@@ -2,9 +2,10 @@
 ///
 /// Every candidate match has a ``MatchStrength``: exact (the same key once case, width, kana,
 /// diacritics, punctuation and spacing are set aside), strong (another word form, another
-/// order, a title or honorific, a nickname, the first words of an entry with at most two words
-/// over) or weak (a typo, a sound-alike, a word cut short, the first words of a long entry,
-/// some of an entry's later words). A match is as strong as its weakest step. Then:
+/// order, a title or honorific, a nickname, a filler word set aside, some of an entry's words
+/// at any position with at most two words over) or weak (a typo, a sound-alike, a word cut
+/// short, a name two nickname links away, a few words of a long entry). A match is as strong
+/// as its weakest step. Then:
 /// - no candidate: ``Resolution/unsupported``;
 /// - only the strongest candidates count: an exact match beats every other, a strong one
 ///   every weak one;
@@ -32,7 +33,7 @@ public struct ResolutionPolicy: Hashable, Sendable, Codable {
   /// The most candidates a disambiguation lists; 10 by default.
   public var maximumCandidates: Int
   /// The kinds that are people's names: their titles and honorifics are set aside ("Dr.",
-  /// "さん"), and nicknames and sound-alikes match; contact names by default.
+  /// "さん"), and nicknames match; contact names by default.
   public var nameKinds: Set<EntryKind>
   /// The kinds where a wrong guess is costly: choosing one of several entries that match the
   /// spoken words equally, by usage alone, asks for confirmation; contact and contact group

@@ -184,8 +184,8 @@ public final class VocabularyStore: Sendable {
   /// Resolves a spoken or typed value to an entry of `kind`.
   ///
   /// Matching tiers, strongest first, are those of ``ResolutionTier``; for
-  /// ``ResolutionPolicy/nameKinds`` titles and honorifics are set aside and nicknames and
-  /// sound-alikes match. The outcome follows ``ResolutionPolicy``.
+  /// ``ResolutionPolicy/nameKinds`` titles and honorifics are set aside and nicknames match;
+  /// sound-alikes match in every kind. The outcome follows ``ResolutionPolicy``.
   /// - Parameters:
   ///   - text: What was said or typed.
   ///   - kind: The kind of entry it names.

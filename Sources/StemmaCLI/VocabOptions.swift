@@ -56,7 +56,7 @@ struct VocabSourceOptions: ParsableArguments {
   @Option(help: "A photo catalog (JSON Lines); '-' reads standard input.") var catalog: String?
   @Option(
     help:
-      "An entries file: JSON Lines of {\"kind\", \"text\", \"uses\", \"lastUsed\"}; '-' reads standard input."
+      "An entries file: JSON Lines of {\"kind\", \"text\", \"uses\", \"lastUsed\", \"id\"} (id optional: the app's identifier; different ids never merge); '-' reads standard input."
   )
   var entries: String?
 

@@ -11,8 +11,9 @@ struct VocabRank: ParsableCommand {
     discussion: """
       Score: Σ 0.5^(age / half-life) over the uses, age measured at --now; ties by use count, \
       latest use, then text. Spellings that fold or lemmatize alike are one entry, shown \
-      in the spelling used most. text: one entry a line (with --kind) or KIND<TAB>TEXT; jsonl: \
-      {"kind", "text", "score", "uses", "lastUsed"}.
+      in the spelling used most; entries with different ids (entries files) stay apart. text: one \
+      entry a line (with --kind) or KIND<TAB>TEXT; jsonl: {"kind", "text", "score", "uses", \
+      "lastUsed", "id"} (id: the entry's identifier, or null).
       """)
 
   @OptionGroup var source: VocabSourceOptions
@@ -80,6 +81,8 @@ struct VocabRank: ParsableCommand {
       } else {
         output.append("null")
       }
+      output.append(",\"id\":")
+      output.appendIdentifier(entry.identifier)
       output.append("}\n")
     }
   }

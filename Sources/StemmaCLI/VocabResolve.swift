@@ -9,11 +9,13 @@ struct VocabResolve: ParsableCommand {
     abstract: "Resolve values against a catalog's or an entries file's vocabulary.",
     discussion: """
       Writes one JSON object per TEXT (or per standard-input line when no TEXT is given): \
-      {"input", "outcome", "value", "candidates", "score", "tier"}. outcome is success, \
-      disambiguation, confirmationRequired, needsValue, unsupported or notRequired; value is \
-      the chosen display form (success and confirmationRequired, else null); candidates the \
-      display forms of a disambiguation, best first (else []); score the best candidate's match \
-      score, 0 to 1; tier its weakest matching step. A value that is not valid UTF-8 follows \
+      {"input", "outcome", "value", "candidates", "score", "tier", "id", "candidateIds"}. \
+      outcome is success, disambiguation, confirmationRequired, needsValue, unsupported or \
+      notRequired; value is the chosen display form (success and confirmationRequired, else \
+      null); candidates the display forms of a disambiguation, best first (else []); score the \
+      best candidate's match score, 0 to 1; tier its weakest matching step; id the chosen \
+      entry's identifier from the entries file (else null); candidateIds the candidates' \
+      identifiers, parallel to candidates (null for one without). A value that is not valid UTF-8 follows \
       --on-invalid: error stops with 65 naming it (TEXT N, or -:LINE) after the objects before \
       it; replace resolves it with U+FFFD; skip writes {"argument": N} or {"line": N} with \
       "error": "invalid UTF-8"; both count the values on standard error.
@@ -126,7 +128,29 @@ struct VocabResolve: ParsableCommand {
     } else {
       output.append("null")
     }
-    output.append("}\n")
+    // The app's identifiers: the chosen entry's, and the disambiguation's, parallel to
+    // candidates.
+    output.append(",\"id\":")
+    output.appendIdentifier(resolution.entry?.identifier)
+    output.append(",\"candidateIds\":[")
+    if case .disambiguation(let candidates) = resolution {
+      for (index, candidate) in candidates.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        output.appendIdentifier(candidate.entry.identifier)
+      }
+    }
+    output.append("]}\n")
+  }
+}
+
+extension [UInt8] {
+  /// An entry's identifier as a JSON string, or `null` when it has none.
+  mutating func appendIdentifier(_ identifier: String?) {
+    if let identifier {
+      appendJSONString(identifier)
+    } else {
+      append("null")
+    }
   }
 }
 

@@ -32,6 +32,10 @@ public struct Entry: Hashable, Sendable, Codable {
   public internal(set) var recency: Double
   /// Every spelling seen, most used first.
   public internal(set) var spellings: [Spelling]
+  /// The app's own identifier for the thing the entry names (SiriKit's `customIdentifier`),
+  /// if one was given: `"contact-4711"`. Entries with different identifiers are different
+  /// things and never merge, however alike their text; see <doc:ResolutionRules#Identity>.
+  public let identifier: String?
 
   /// A written form of an entry and how many uses were spelled that way.
   public struct Spelling: Hashable, Sendable, Codable {
@@ -90,10 +94,13 @@ public struct Entry: Hashable, Sendable, Codable {
   ///   - lastUsed: The latest dated use.
   ///   - recency: The decayed weight of the dated uses as of `lastUsed`.
   ///   - spellings: The spellings seen, with their counts; `displayForm` alone when empty.
+  ///   - identifier: The app's identifier of the thing it names; an empty one is none.
   public init(
     kind: EntryKind, displayForm: String, keys: Keys, language: String = "en",
-    useCount: Int = 0, lastUsed: Date? = nil, recency: Double = 0, spellings: [Spelling] = []
+    useCount: Int = 0, lastUsed: Date? = nil, recency: Double = 0, spellings: [Spelling] = [],
+    identifier: String? = nil
   ) {
+    self.identifier = EntryIdentity.identifier(identifier)
     self.kind = kind
     self.displayForm = displayForm
     self.keys = keys

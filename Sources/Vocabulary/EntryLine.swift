@@ -2,10 +2,16 @@ public import Foundation
 internal import StemmaSupport
 
 /// One line of an entries file: an entry given explicitly,
-/// `{"kind": "contactName", "text": "Anne Johnson", "uses": 12, "lastUsed": "2024-05-01T09:00:00Z"}`.
+///
+/// ```json
+/// {"kind": "contactName", "text": "Anne Johnson", "uses": 12,
+///  "lastUsed": "2024-05-01T09:00:00Z", "id": "contact-4711"}
+/// ```
 ///
 /// `kind` and `text` are required; `uses` defaults to 1, `lastUsed` to none; an optional
-/// `language` (BCP-47) analyzes the text in that language. Other fields are skipped.
+/// `language` (BCP-47) analyzes the text in that language; an optional `id` (a string, or a
+/// number taken as its text; `null` or `""` for none) is the app's identifier of the thing
+/// the entry names (``Entry/identifier``). Other fields are skipped.
 public struct EntryLine: Hashable, Sendable {
   /// What the entry names.
   public var kind: EntryKind
@@ -17,6 +23,8 @@ public struct EntryLine: Hashable, Sendable {
   public var lastUsed: Date?
   /// The BCP-47 code of its language, if given.
   public var language: String?
+  /// The app's identifier of the thing the entry names, if given (``Entry/identifier``).
+  public var identifier: String?
 
   /// Creates a line.
   /// - Parameters:
@@ -25,14 +33,17 @@ public struct EntryLine: Hashable, Sendable {
   ///   - uses: How many uses.
   ///   - lastUsed: When it was last used.
   ///   - language: Its language's BCP-47 code.
+  ///   - identifier: The app's identifier of the thing it names.
   public init(
-    kind: EntryKind, text: String, uses: Int = 1, lastUsed: Date? = nil, language: String? = nil
+    kind: EntryKind, text: String, uses: Int = 1, lastUsed: Date? = nil, language: String? = nil,
+    identifier: String? = nil
   ) {
     self.kind = kind
     self.text = text
     self.uses = uses
     self.lastUsed = lastUsed
     self.language = language
+    self.identifier = identifier
   }
 
   /// Parses one line of an entries file.
@@ -77,6 +88,15 @@ public struct EntryLine: Hashable, Sendable {
             text = value
           } else {
             line.language = value
+          }
+        case "id":
+          switch scanner.peek() ?? 0 {
+          case UInt8(ascii: "\""), UInt8(ascii: "n"): line.identifier = try scanner.optionalString()
+          case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let range = try scanner.number()
+            line.identifier = String(
+              decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
+          default: throw scanner.failure("\"id\" must be a string or a number")
           }
         case "uses": line.uses = try scanner.count("uses")
         case "lastUsed":

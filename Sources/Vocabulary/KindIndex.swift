@@ -1,21 +1,24 @@
 internal import StemmaSupport
 
-/// The entries of one kind: their ids in the order added, the merge-key map that folds a new
-/// spelling into its entry, and the kind's languages. Enough to record and rank; resolving
+/// The entries of one kind: their ids in the order added, the identity map that folds a new
+/// spelling into its entry, the app's identifiers, and the kind's languages. Enough to record and rank; resolving
 /// needs the kind's ``KindLookup`` too, which a ``VocabularySnapshot`` builds on first use.
 struct KindIndex: Sendable {
   /// Every entry of the kind, in the order added.
   var ids: [Int32] = []
-  /// Merge key (the lemma key) → entry.
-  var byMergeKey: [String: Int32] = [:]
+  /// Identity (identifier and merge key) → entry; see ``EntryIdentity``.
+  var byIdentity: [EntryIdentity: Int32] = [:]
+  /// The app's identifier → its entries (one per merge key), in the order added.
+  var byIdentifier: [String: [Int32]] = [:]
   /// The languages (BCP-47 codes) of the kind's entries.
   var languages: Set<String> = []
 
   /// Adds a new entry.
   /// - Complexity: O(1) amortized.
-  mutating func insert(_ id: Int32, mergeKey: String, language: String) {
+  mutating func insert(_ id: Int32, identity: EntryIdentity, language: String) {
     ids.append(id)
-    byMergeKey[mergeKey] = id
+    byIdentity[identity] = id
+    if let identifier = identity.identifier { byIdentifier[identifier, default: []].append(id) }
     languages.insert(language)
   }
 }

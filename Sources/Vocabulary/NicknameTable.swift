@@ -156,3 +156,18 @@ extension NicknameTable {
     return pairs
   }
 }
+
+extension NicknameTable {
+  /// The names two links away from an already folded `name` and not one: "bill" from "will"
+  /// (both nicknames of "william"). The resolver takes them as weak matches.
+  /// - Parameter name: A name folded as the table's names are.
+  /// - Complexity: O(*k*²) in the number of variants per name.
+  func names(twoLinksFrom name: String) -> Set<String> {
+    let direct = names(relatedTo: name)
+    var further: Set<String> = []
+    for middle in direct { further.formUnion(names(relatedTo: middle)) }
+    further.subtract(direct)
+    further.remove(name)
+    return further
+  }
+}

@@ -22,7 +22,8 @@ public struct RankedEntry: Hashable, Sendable {
 /// order the uses were recorded in.
 enum Ranking {
   /// Whether `lhs` (with usage score `lhsScore`) ranks before `rhs`: higher score, then more
-  /// uses, then the more recent last use, then display form and merge key by Unicode scalars.
+  /// uses, then the more recent last use, then display form and merge key by Unicode scalars,
+  /// then the app's identifier (none first).
   ///
   /// Scores are compared on their top 32 significant bits: sums of the same uses added in
   /// another order can differ in the last bits, and must still tie.
@@ -37,7 +38,10 @@ enum Ranking {
       return lhs.displayForm.unicodeScalars.lexicographicallyPrecedes(
         rhs.displayForm.unicodeScalars)
     }
-    return lhs.mergeKey.unicodeScalars.lexicographicallyPrecedes(rhs.mergeKey.unicodeScalars)
+    if lhs.mergeKey != rhs.mergeKey {
+      return lhs.mergeKey.unicodeScalars.lexicographicallyPrecedes(rhs.mergeKey.unicodeScalars)
+    }
+    return EntryIdentity.precedes(lhs.identifier, rhs.identifier)
   }
 
   /// `score` with its low 20 mantissa bits cleared.

@@ -125,7 +125,8 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
   /// The start of a longer entry: its first words ("Vignette" for "Vignette Picks"), the last
   /// one possibly cut short ("Vignette Pi").
   case prefix
-  /// Some of a longer entry's words, not from its start ("Johnson" for "Anne Johnson").
+  /// Some of a longer entry's words, not from its start ("Johnson" for "Anne Johnson"): as
+  /// strong as its first words.
   case partialWords
   /// Words within a few edits: one from 5 letters, two from 9 ("Vignete" for "Vignette");
   /// a transposition is one edit.
@@ -136,13 +137,13 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
   case nickname
 
   /// The strength a match of this tier usually has: exact for ``exact``; weak for
-  /// ``partialWords``, ``editDistance`` and ``soundAlike``; strong otherwise (a prefix with
-  /// many words over, or a word cut short, is weak).
+  /// ``editDistance`` and ``soundAlike``; strong otherwise (some of an entry's words with
+  /// many words over, a word cut short, or a name two nickname links away is weak).
   public var defaultStrength: MatchStrength {
     switch self {
     case .exact, .spokenForm: .exact
-    case .lemma, .stem, .reordered, .prefix, .nickname: .strong
-    case .partialWords, .editDistance, .soundAlike: .weak
+    case .lemma, .stem, .reordered, .prefix, .partialWords, .nickname: .strong
+    case .editDistance, .soundAlike: .weak
     }
   }
 

@@ -8,7 +8,7 @@ extension VocabularySnapshot {
     guard let candidates = candidates(for: text, kind: kind, now: now) else {
       return required ? .needsValue : .notRequired
     }
-    return decide(candidates)
+    return decide(candidates, kind: kind)
   }
 
   /// Every candidate at or above the policy's minimum score, strongest first, then the more
@@ -44,7 +44,8 @@ extension VocabularySnapshot {
     var bestLiteral: WordMatch?
     for (position, (code, query)) in queries.enumerated() {
       let isRewritten = position >= literalCount
-      let words = queryWords(query, index: index, isName: isName)
+      let words = queryWords(
+        query, index: index, isName: isName, filler: FillerWords.of(kind, language: code))
       for id in candidateIDs(query, words: words, index: index) {
         let language = entries[Int(id)].language
         // Each entry is compared with the query analyzed in its own language.
@@ -72,6 +73,7 @@ extension VocabularySnapshot {
           entry: entry, score: match.score, tier: match.tier, strength: match.strength,
           usage: decay.score(of: entry, at: now)))
     }
+    result = DerivedMatches.suppressed(in: result)
     result.sort(by: Self.precedes)
     return result
   }
@@ -86,11 +88,15 @@ extension VocabularySnapshot {
   }
 
   /// The outcome for candidates sorted by ``precedes(_:_:)``.
-  func decide(_ candidates: [Resolution.Candidate]) -> Resolution {
+  func decide(_ candidates: [Resolution.Candidate], kind: EntryKind) -> Resolution {
     guard let best = candidates.first else { return .unsupported }
     let peers = candidates.prefix { $0.strength == best.strength }
-    if peers.count >= 2 && !dominates(best, peers[peers.startIndex + 1]) {
-      return .disambiguation(Array(peers.prefix(policy.maximumCandidates)))
+    if peers.count >= 2 {
+      guard dominates(best, peers[peers.startIndex + 1]) else {
+        return .disambiguation(Array(peers.prefix(policy.maximumCandidates)))
+      }
+      // A guess by usage between entries that all match: risk by kind.
+      if policy.confirmedKinds.contains(kind) { return .confirmationRequired(best) }
     }
     return best.strength >= .strong ? .success(best) : .confirmationRequired(best)
   }
@@ -106,12 +112,16 @@ extension VocabularySnapshot {
   }
 
   /// The query's words with their typo neighbours and nicknames.
-  private func queryWords(_ query: AnalyzedText, index: KindLookup, isName: Bool) -> [QueryWord] {
+  private func queryWords(
+    _ query: AnalyzedText, index: KindLookup, isName: Bool, filler: FillerWords
+  ) -> [QueryWord] {
     query.words.enumerated().map { position, forms in
-      QueryWord(
-        forms: forms, near: index.wordsNear(forms),
-        nicknames: isName ? Set(nicknames.names(relatedTo: forms.folded)) : [],
-        soundAlikes: isName, isLast: position == query.words.count - 1)
+      let direct = isName ? nicknames.names(relatedTo: forms.folded) : []
+      return QueryWord(
+        forms: forms, near: index.wordsNear(forms), nicknames: direct,
+        furtherNicknames: isName ? nicknames.names(twoLinksFrom: forms.folded) : [],
+        soundAlikes: true, isLast: position == query.words.count - 1,
+        isFiller: filler.contains(forms, isLast: position == query.words.count - 1))
     }
   }
 
@@ -132,7 +142,10 @@ extension VocabularySnapshot {
       }
     }
     var perWord: [Set<Int32>] = []
-    for word in words {
+    // Filler words may be set aside, so they do not narrow the candidates (unless the query
+    // is nothing else).
+    let identifying = words.contains { !$0.isFiller } ? words.filter { !$0.isFiller } : words
+    for word in identifying {
       var ids: Set<Int32> = []
       let forms = word.forms
       for form in [forms.folded, forms.lemma, forms.stem] + forms.lemmas
@@ -140,7 +153,9 @@ extension VocabularySnapshot {
       {
         ids.formUnion(index.postings[form] ?? [])
       }
-      for name in word.nicknames { ids.formUnion(index.postings[name] ?? []) }
+      for name in word.nicknames.union(word.furtherNicknames) {
+        ids.formUnion(index.postings[name] ?? [])
+      }
       for near in word.near.keys { ids.formUnion(index.postings[near] ?? []) }
       if word.soundAlikes, let sound = forms.sound {
         ids.formUnion(index.sounds[sound.primary] ?? [])

@@ -24,6 +24,17 @@ public struct UseTally: Sendable {
   /// Per kind (by its index in ``kinds``): the uses of each spelling, keyed by its bytes, so
   /// that counting a use hashes the spelling where it lies and makes no `String`.
   private(set) var tables: [SpellingTable] = [SpellingTable(), SpellingTable(), SpellingTable()]
+  /// Uses of spellings that carry the app's identifier, kept apart per identifier (see
+  /// ``EntryIdentity``). Only entries files give identifiers, a few per entry, so a plain
+  /// dictionary serves; catalogs' spellings take the byte-keyed fast path above.
+  private(set) var identified: [IdentifiedSpelling: Uses] = [:]
+
+  /// A spelling under an identifier.
+  struct IdentifiedSpelling: Hashable, Sendable {
+    var kindIndex: Int
+    var identifier: String
+    var text: String
+  }
 
   /// The uses of one spelling.
   struct Uses: Sendable {
@@ -84,7 +95,13 @@ public struct UseTally: Sendable {
   /// - Parameter line: An entries line.
   public mutating func add(_ line: EntryLine) {
     // A line with no uses still registers its spelling, as a store does.
-    add(line.text, kindIndex: index(of: line.kind), count: line.uses, at: line.lastUsed)
+    let kindIndex = index(of: line.kind)
+    if let identifier = EntryIdentity.identifier(line.identifier) {
+      let key = IdentifiedSpelling(kindIndex: kindIndex, identifier: identifier, text: line.text)
+      identified[key, default: Uses()].record(count: line.uses, at: line.lastUsed, decay: decay)
+    } else {
+      add(line.text, kindIndex: kindIndex, count: line.uses, at: line.lastUsed)
+    }
   }
 
   /// Adds another tally's uses to this one.
@@ -99,10 +116,25 @@ public struct UseTally: Sendable {
         tables[kindIndex].uses[id].merge(uses, decay: decay)
       }
     }
+    for (key, uses) in other.identified {
+      var key = key
+      key.kindIndex = index(of: other.kinds[key.kindIndex])
+      identified[key, default: Uses()].merge(uses, decay: decay)
+    }
   }
 
-  /// The number of distinct (kind, spelling) pairs, spellings compared byte for byte.
-  public var spellingCount: Int { tables.reduce(0) { $0 + $1.count } }
+  /// The number of distinct (kind, identifier, spelling) triples, spellings without an
+  /// identifier compared byte for byte.
+  public var spellingCount: Int { tables.reduce(0) { $0 + $1.count } + identified.count }
+
+  /// The spellings of the kind at `kindIndex` that carry an identifier, with their uses.
+  func identifiedSpellings(ofKindAt kindIndex: Int) -> [(
+    identifier: String, text: String, uses: Uses
+  )] {
+    identified.compactMap { key, uses in
+      key.kindIndex == kindIndex ? (key.identifier, key.text, uses) : nil
+    }
+  }
 
   /// The spellings of the kind at `kindIndex` with their uses, spellings that are equal as
   /// strings (the same text in another Unicode normalization) counted as one.
@@ -144,7 +176,8 @@ extension UseTally.Uses {
 
 extension VocabularyStore.Batch {
   /// Adds a tally's uses, analyzing each spelling once, in a fixed order (kinds by name,
-  /// spellings by Unicode scalars) so the store is the same whatever order the uses came in.
+  /// spellings by Unicode scalars, those with an identifier last, by identifier) so the store
+  /// is the same whatever order the uses came in.
   /// - Parameter tally: Uses counted with this store's decay.
   /// - Returns: The spellings that could not be added (empty or whitespace-only text), with
   ///   the reason.
@@ -162,24 +195,44 @@ extension VocabularyStore.Batch {
     for kindIndex in order {
       let kind = tally.kinds[kindIndex]
       let spellings = tally.spellings(ofKindAt: kindIndex)
-      let texts = spellings.keys.sorted {
-        $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+      // Spellings with an identifier come after those without, by identifier, then text.
+      let identified = tally.identifiedSpellings(ofKindAt: kindIndex).sorted {
+        if $0.identifier != $1.identifier { return precedes($0.identifier, $1.identifier) }
+        return precedes($0.text, $1.text)
       }
+      let texts =
+        identified.isEmpty
+        ? spellings.keys.sorted(by: precedes)
+        : Set(spellings.keys).union(identified.map(\.text)).sorted(by: precedes)
       // Analysis is the costly part and needs no store: every core takes a share.
       let analyses = AnalyzedText.analyze(
         texts, analyzer: analyzer, honorifics: snapshot.honorifics(for: kind))
+      var analyzedTexts: [String: AnalyzedText] = [:]
       for (text, analyzed) in zip(texts, analyses) {
-        guard let uses = spellings[text] else { continue }
         guard let analyzed else {
           failures.append(.emptyText(kind: kind))
           continue
         }
+        if let uses = spellings[text] {
+          snapshot.record(
+            text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
+            count: uses.count, lastUsed: uses.lastUsed, recency: uses.recency)
+        }
+        if !identified.isEmpty { analyzedTexts[text] = analyzed }
+      }
+      for spelling in identified {
+        guard let analyzed = analyzedTexts[spelling.text] else { continue }
         snapshot.record(
-          text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
-          count: uses.count, lastUsed: uses.lastUsed, recency: uses.recency)
+          spelling.text, analyzed: analyzed, language: analyzer.language.code, kind: kind,
+          count: spelling.uses.count, lastUsed: spelling.uses.lastUsed,
+          recency: spelling.uses.recency, identifier: spelling.identifier)
       }
     }
     return failures
+  }
+
+  private func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
   }
 }
 

@@ -48,7 +48,8 @@ struct VocabularySnapshot: Sendable {
     return analyzer
   }
 
-  /// Adds `count` uses of `text`, merging it into the entry with the same key.
+  /// Adds `count` uses of `text`, merging it into the entry with the same identity (see
+  /// ``EntryIdentity``).
   /// - Parameters:
   ///   - text: The spelling used.
   ///   - kind: Its kind.
@@ -57,12 +58,13 @@ struct VocabularySnapshot: Sendable {
   ///   - recency: Their decayed weight as of `lastUsed` (`count` when all were at
   ///     `lastUsed`).
   ///   - language: The BCP-47 code to analyze with; the default language when `nil`.
+  ///   - identifier: The app's identifier of the thing `text` names, if any.
   /// - Returns: The entry after the change.
   /// - Complexity: O(*n*) in the length of `text` plus O(*s*) in the entry's spellings.
   @discardableResult
   mutating func record(
     _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
-    language: String?
+    language: String?, identifier: String? = nil
   ) throws(VocabularyError) -> Entry {
     let analyzer = try self.analyzer(for: language)
     guard let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: honorifics(for: kind))
@@ -71,7 +73,7 @@ struct VocabularySnapshot: Sendable {
     }
     return record(
       text, analyzed: analyzed, language: analyzer.language.code, kind: kind, count: count,
-      lastUsed: lastUsed, recency: recency)
+      lastUsed: lastUsed, recency: recency, identifier: identifier)
   }
 
   /// The titles and honorifics set aside in values of `kind`, if any.
@@ -89,15 +91,18 @@ struct VocabularySnapshot: Sendable {
   ///   - count: Uses to add.
   ///   - lastUsed: The latest of those uses, if dated.
   ///   - recency: Their decayed weight as of `lastUsed`.
+  ///   - identifier: The app's identifier of the thing `text` names, if any.
   /// - Returns: The entry after the change.
   @discardableResult
   mutating func record(
     _ text: String, analyzed: AnalyzedText, language: String, kind: EntryKind, count: Int,
-    lastUsed: Date?, recency: Double
+    lastUsed: Date?, recency: Double, identifier: String? = nil
   ) -> Entry {
     let count = max(0, count)
     let spelling = text.trimmingWhitespace()
-    if let id = kinds[kind]?.byMergeKey[analyzed.mergeKey] {
+    let identity = EntryIdentity(
+      identifier: EntryIdentity.identifier(identifier), mergeKey: analyzed.mergeKey)
+    if let id = kinds[kind]?.byIdentity[identity] {
       var entry = entries[Int(id)]
       entry.useCount += count
       entry.addSpelling(spelling, count: count)
@@ -113,11 +118,11 @@ struct VocabularySnapshot: Sendable {
     let entry = Entry(
       kind: kind, displayForm: spelling, keys: analyzed.keys, language: language, useCount: count,
       lastUsed: dated ? lastUsed : nil,
-      recency: dated ? recency : 0, spellings: [Entry.Spelling(text: spelling, count: count)])
+      recency: dated ? recency : 0, spellings: [Entry.Spelling(text: spelling, count: count)],
+      identifier: identity.identifier)
     entries.append(entry)
     texts.append(analyzed)
-    kinds[kind, default: KindIndex()].insert(
-      id, mergeKey: analyzed.mergeKey, language: entry.language)
+    kinds[kind, default: KindIndex()].insert(id, identity: identity, language: entry.language)
     lookupsForWriting().insert(id, kind: kind, text: analyzed)
     return entry
   }
@@ -138,11 +143,15 @@ struct VocabularySnapshot: Sendable {
     }
   }
 
-  /// The entry whose merge key `text` has, if any.
-  func entry(matching text: String, kind: EntryKind, language: String?) -> Entry? {
+  /// The entry `text` would merge into under `identifier`, if any.
+  func entry(
+    matching text: String, kind: EntryKind, language: String?, identifier: String? = nil
+  ) -> Entry? {
     guard let index = kinds[kind], let analyzer = analyzers[language ?? primaryLanguage],
       let analyzed = AnalyzedText(text, analyzer: analyzer, honorifics: nil),
-      let id = index.byMergeKey[analyzed.mergeKey]
+      let id = index.byIdentity[
+        EntryIdentity(
+          identifier: EntryIdentity.identifier(identifier), mergeKey: analyzed.mergeKey)]
     else { return nil }
     return entries[Int(id)]
   }

@@ -6,10 +6,12 @@ extension VocabularyStore {
   public struct Batch: Sendable {
     var snapshot: VocabularySnapshot
 
-    /// Records one use of `text`; see ``VocabularyStore/recordUse(of:kind:at:language:)``.
+    /// Records one use of `text`; see
+    /// ``VocabularyStore/recordUse(of:kind:identifier:at:language:)``.
     /// - Parameters:
     ///   - text: The spelling used.
     ///   - kind: What it names.
+    ///   - identifier: The app's identifier of the thing it names, if any.
     ///   - date: When, if known.
     ///   - language: The language to analyze it with; the store's first language by default.
     /// - Returns: The entry after the change.
@@ -17,16 +19,19 @@ extension VocabularyStore {
     /// - Complexity: O(*n*) in the length of `text`.
     @discardableResult
     public mutating func recordUse(
-      of text: String, kind: EntryKind, at date: Date? = nil, language: Language? = nil
+      of text: String, kind: EntryKind, identifier: String? = nil, at date: Date? = nil,
+      language: Language? = nil
     ) throws(VocabularyError) -> Entry {
-      try add(text, kind: kind, uses: 1, lastUsed: date, language: language)
+      try add(
+        text, kind: kind, identifier: identifier, uses: 1, lastUsed: date, language: language)
     }
 
     /// Adds `uses` uses of `text`, all at `lastUsed`; see
-    /// ``VocabularyStore/add(_:kind:uses:lastUsed:language:)``.
+    /// ``VocabularyStore/add(_:kind:identifier:uses:lastUsed:language:)``.
     /// - Parameters:
     ///   - text: The spelling.
     ///   - kind: What it names.
+    ///   - identifier: The app's identifier of the thing it names, if any.
     ///   - uses: How many uses.
     ///   - lastUsed: When, if known.
     ///   - language: The language to analyze it with.
@@ -35,12 +40,12 @@ extension VocabularyStore {
     /// - Complexity: O(*n*) in the length of `text`.
     @discardableResult
     public mutating func add(
-      _ text: String, kind: EntryKind, uses: Int = 1, lastUsed: Date? = nil,
-      language: Language? = nil
+      _ text: String, kind: EntryKind, identifier: String? = nil, uses: Int = 1,
+      lastUsed: Date? = nil, language: Language? = nil
     ) throws(VocabularyError) -> Entry {
       try snapshot.record(
         text, kind: kind, count: uses, lastUsed: lastUsed, recency: Double(max(0, uses)),
-        language: language?.code)
+        language: language?.code, identifier: identifier)
     }
 
     /// Adds uses already folded into a decayed weight: `count` uses whose weight as of
@@ -52,19 +57,21 @@ extension VocabularyStore {
     ///   - lastUsed: The latest of them, if any was dated.
     ///   - recency: Their decayed weight as of `lastUsed`, under the store's ``Decay``.
     ///   - language: The language to analyze it with.
+    ///   - identifier: The app's identifier of the thing it names, if any.
     /// - Returns: The entry after the change.
     /// - Throws: ``VocabularyError`` for empty text or an unknown language.
     @discardableResult
     public mutating func add(
       _ text: String, kind: EntryKind, count: Int, lastUsed: Date?, recency: Double,
-      language: Language? = nil
+      language: Language? = nil, identifier: String? = nil
     ) throws(VocabularyError) -> Entry {
       try snapshot.record(
         text, kind: kind, count: count, lastUsed: lastUsed, recency: recency,
-        language: language?.code)
+        language: language?.code, identifier: identifier)
     }
 
-    /// Inserts a whole entry: each of its spellings with its count, its dated weight once.
+    /// Inserts a whole entry: each of its spellings with its count, its dated weight once,
+    /// under its identifier.
     /// - Parameter entry: The entry.
     /// - Throws: ``VocabularyError`` for empty text or an unknown language.
     public mutating func insert(_ entry: Entry) throws(VocabularyError) {
@@ -79,7 +86,7 @@ extension VocabularyStore {
         try snapshot.record(
           spelling.text, kind: entry.kind, count: spelling.count + extra,
           lastUsed: first ? entry.lastUsed : nil, recency: first ? entry.recency : 0,
-          language: entry.language)
+          language: entry.language, identifier: entry.identifier)
       }
     }
   }

@@ -76,10 +76,14 @@ public final class VocabularyStore: Sendable {
     }
   }
 
-  /// Records one use of `text` as `kind`, merging it into the entry with the same key.
+  /// Records one use of `text` as `kind`, merging it into the entry with the same key and
+  /// identifier.
   /// - Parameters:
   ///   - text: The spelling used ("Road-Trip").
   ///   - kind: What it names.
+  ///   - identifier: The app's identifier of the thing it names (SiriKit's
+  ///     `customIdentifier`), if any: entries with different identifiers never merge, and one
+  ///     without stays apart from one with (see <doc:ResolutionRules#Identity>).
   ///   - date: When it was used; an undated use adds to the count only.
   ///   - language: The language to analyze it with; the store's first language by default.
   /// - Returns: The entry after the change.
@@ -88,29 +92,34 @@ public final class VocabularyStore: Sendable {
   ///   thread holds a snapshot.
   @discardableResult
   public func recordUse(
-    of text: String, kind: EntryKind, at date: Date? = nil, language: Language? = nil
+    of text: String, kind: EntryKind, identifier: String? = nil, at date: Date? = nil,
+    language: Language? = nil
   ) throws(VocabularyError) -> Entry {
-    try add(text, kind: kind, uses: 1, lastUsed: date, language: language)
+    try add(text, kind: kind, identifier: identifier, uses: 1, lastUsed: date, language: language)
   }
 
   /// Adds `uses` uses of `text` as `kind`, all at `lastUsed`.
   /// - Parameters:
   ///   - text: The spelling.
   ///   - kind: What it names.
+  ///   - identifier: The app's identifier of the thing it names, if any; see
+  ///     ``recordUse(of:kind:identifier:at:language:)``.
   ///   - uses: How many uses; 0 registers the entry without a use.
   ///   - lastUsed: When they happened, if known.
   ///   - language: The language to analyze it with; the store's first language by default.
   /// - Returns: The entry after the change.
   /// - Throws: ``VocabularyError`` for empty text or an unknown language.
-  /// - Complexity: as ``recordUse(of:kind:at:language:)``.
+  /// - Complexity: as ``recordUse(of:kind:identifier:at:language:)``.
   @discardableResult
   public func add(
-    _ text: String, kind: EntryKind, uses: Int = 1, lastUsed: Date? = nil,
-    language: Language? = nil
+    _ text: String, kind: EntryKind, identifier: String? = nil, uses: Int = 1,
+    lastUsed: Date? = nil, language: Language? = nil
   ) throws(VocabularyError) -> Entry {
     var result: Entry?
     try update { batch throws(VocabularyError) in
-      result = try batch.add(text, kind: kind, uses: uses, lastUsed: lastUsed, language: language)
+      result = try batch.add(
+        text, kind: kind, identifier: identifier, uses: uses, lastUsed: lastUsed,
+        language: language)
     }
     guard let result else { throw .emptyText(kind: kind) }
     return result
@@ -141,9 +150,10 @@ public final class VocabularyStore: Sendable {
   /// - Parameters:
   ///   - text: A spelling.
   ///   - kind: Its kind.
+  ///   - identifier: The app's identifier it would be recorded under; `nil` for none.
   /// - Complexity: O(*n*) in the length of `text`.
-  public func entry(matching text: String, kind: EntryKind) -> Entry? {
-    snapshot.entry(matching: text, kind: kind, language: nil)
+  public func entry(matching text: String, kind: EntryKind, identifier: String? = nil) -> Entry? {
+    snapshot.entry(matching: text, kind: kind, language: nil, identifier: identifier)
   }
 
   /// The entries of `kind`, most likely first: by decayed usage score at `now`, then use
@@ -174,8 +184,8 @@ public final class VocabularyStore: Sendable {
   /// Resolves a spoken or typed value to an entry of `kind`.
   ///
   /// Matching tiers, strongest first, are those of ``ResolutionTier``; for
-  /// ``ResolutionPolicy/nameKinds`` titles and honorifics are set aside and nicknames and
-  /// sound-alikes match. The outcome follows ``ResolutionPolicy``.
+  /// ``ResolutionPolicy/nameKinds`` titles and honorifics are set aside and nicknames match;
+  /// sound-alikes match in every kind. The outcome follows ``ResolutionPolicy``.
   /// - Parameters:
   ///   - text: What was said or typed.
   ///   - kind: The kind of entry it names.

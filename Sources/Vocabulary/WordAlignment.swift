@@ -29,10 +29,16 @@ struct QueryWord {
   var near: [String: Int]
   /// Folded names this one is a nickname of, or has as nicknames.
   var nicknames: Set<String>
-  /// Whether sound-alikes count (people's names only).
+  /// Folded names two nickname links away ("bill" for "will", through "william"), less
+  /// ``nicknames`` and the word itself: a weak match (see ``DerivedMatches``).
+  var furtherNicknames: Set<String> = []
+  /// Whether sound-alikes count (every kind by default).
   var soundAlikes: Bool
   /// Whether it is the last word, which may be cut short.
   var isLast: Bool
+  /// Whether the word carries no identity for the kind (``FillerWords``): set aside when it
+  /// matches nothing.
+  var isFiller = false
 
   /// The best relation of this word to `word`.
   /// - Complexity: O(1) hash lookups and string comparisons.
@@ -58,13 +64,19 @@ struct QueryWord {
       let score = distance == 1 ? Score.oneEdit : Score.twoEdits
       best = WordMatch(score: score, tier: .editDistance, strength: .weak)
     }
+    if best.score < Score.oneEdit && SoundAlikes.isShortTypo(forms, of: word) {
+      best = WordMatch(score: Score.oneEdit, tier: .editDistance, strength: .weak)
+    }
+    if best.score < Score.furtherNickname && furtherNicknames.contains(word.folded) {
+      best = WordMatch(score: Score.furtherNickname, tier: .nickname, strength: .weak)
+    }
     if isLast && best.score < Score.cutShort
       && forms.folded.unicodeScalars.count >= KindLookup.prefixLength
       && word.folded.count > forms.folded.count && word.folded.hasPrefix(forms.folded)
     {
       best = WordMatch(score: Score.cutShort, tier: .prefix, strength: .weak)
     }
-    if soundAlikes && best.score < Score.soundAlike && forms.soundsLike(word) {
+    if soundAlikes && best.score < Score.soundAlike && SoundAlikes.areAlike(forms, word) {
       best = WordMatch(score: Score.soundAlike, tier: .soundAlike, strength: .weak)
     }
     return best
@@ -80,18 +92,25 @@ enum WordAlignment {
   /// - Complexity: O(*m*·*n*) word comparisons, then a search over pairings that is
   ///   exhaustive up to 6 query words and greedy beyond.
   static func match(_ query: [QueryWord], _ entry: [WordForms]) -> WordMatch? {
-    let (m, n) = (query.count, entry.count)
-    guard m > 0, m <= n else { return nil }
-    var matrix = [WordMatch](repeating: .none, count: m * n)
-    for i in 0..<m {
-      var any = false
-      for j in 0..<n {
-        let match = query[i].match(entry[j])
-        matrix[i * n + j] = match
-        if match.score > 0 { any = true }
+    let n = entry.count
+    guard !query.isEmpty, n > 0 else { return nil }
+    var matrix: [WordMatch] = []
+    var setAside = 0
+    for word in query {
+      var row = entry.map { word.match($0) }
+      if word.isFiller && !row.contains(where: { $0.strength >= .strong }) {
+        // A word that names the kind, not the entry, and matches nothing literally.
+        row = []
       }
-      if !any { return nil }
+      if row.isEmpty || !row.contains(where: { $0.score > 0 }) {
+        guard word.isFiller else { return nil }
+        setAside += 1
+        continue
+      }
+      matrix += row
     }
+    let m = query.count - setAside
+    guard m > 0, m <= n else { return nil }
     var best: (match: WordMatch, pairing: [Int])?
     func consider(_ pairing: [Int]) {
       var match = WordMatch(score: 1, tier: .exact, strength: .exact)
@@ -138,18 +157,14 @@ enum WordAlignment {
       }
       if pairing.count == m { consider(pairing) }
     }
-    guard let (match, pairing) = best else { return nil }
+    guard let (found, pairing) = best else { return nil }
     typealias Score = ResolutionPolicy.Score
-    let ordered = pairing == Array(0..<m)
-    if m == n {
-      return ordered ? match : match.combined(Score.reordered, .reordered, .strong)
-    }
-    if !ordered { return match.combined(Score.partialWords, .partialWords, .weak) }
-    // The entry's first words: strong while little is left over.
-    let left = n - m
-    if left <= ResolutionPolicy.strongPrefixLeftover {
-      return match.combined(Score.prefix - 0.02 * Double(left - 1), .prefix, .strong)
-    }
-    return match.combined(Score.prefix - 0.02 * Double(left - 1), .prefix, .weak)
+    var match = found
+    // Like a title set aside: strong at most, never exact, so the entry that has the word wins.
+    for _ in 0..<setAside { match = match.combined(Score.fillerSetAside, .exact, .strong) }
+    let inOrder = zip(pairing, pairing.dropFirst()).allSatisfy { $0 < $1 }
+    if !inOrder { match = match.combined(Score.reordered, .reordered, .strong) }
+    guard m < n else { return match }
+    return LeftoverWords.apply(to: match, leftOver: n - m, fromStart: pairing == Array(0..<m))
   }
 }

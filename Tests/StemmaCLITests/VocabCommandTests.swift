@@ -41,7 +41,7 @@ struct VocabCommandTests {
     ])
     #expect(
       jsonl.textLines.first
-        == #"{"kind":"photoAlbumName","text":"Road Trip 2019","score":1.9836,"uses":2,"lastUsed":"2024-05-31T10:22:00Z"}"#
+        == #"{"kind":"photoAlbumName","text":"Road Trip 2019","score":1.9836,"uses":2,"lastUsed":"2024-05-31T10:22:00Z","id":null}"#
     )
     // A shorter half-life weighs old uses less.
     let short = try StemmaProcess.run([
@@ -77,18 +77,18 @@ struct VocabCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.textLines == [
-        #"{"input":"anne johnson","outcome":"success","value":"Anne Johnson","candidates":[],"score":1,"tier":"exact"}"#,
-        #"{"input":"William Turner","outcome":"success","value":"Bill Turner","candidates":[],"score":0.9,"tier":"nickname"}"#,
-        #"{"input":"太郎さん","outcome":"success","value":"太郎","candidates":[],"score":0.94,"tier":"exact"}"#,
-        #"{"input":"","outcome":"needsValue","value":null,"candidates":[],"score":0,"tier":null}"#,
-        #"{"input":"Zed","outcome":"unsupported","value":null,"candidates":[],"score":0,"tier":null}"#,
+        #"{"input":"anne johnson","outcome":"success","value":"Anne Johnson","candidates":[],"score":1,"tier":"exact","id":null,"candidateIds":[]}"#,
+        #"{"input":"William Turner","outcome":"success","value":"Bill Turner","candidates":[],"score":0.9,"tier":"nickname","id":null,"candidateIds":[]}"#,
+        #"{"input":"太郎さん","outcome":"success","value":"太郎","candidates":[],"score":0.94,"tier":"exact","id":null,"candidateIds":[]}"#,
+        #"{"input":"","outcome":"needsValue","value":null,"candidates":[],"score":0,"tier":null,"id":null,"candidateIds":[]}"#,
+        #"{"input":"Zed","outcome":"unsupported","value":null,"candidates":[],"score":0,"tier":null,"id":null,"candidateIds":[]}"#,
       ])
     let optional = try StemmaProcess.run([
       "vocab", "resolve", "--catalog", path, "--kind", "contactName", "--optional", "  ",
     ])
     #expect(
       optional.textLines == [
-        #"{"input":"  ","outcome":"notRequired","value":null,"candidates":[],"score":0,"tier":null}"#
+        #"{"input":"  ","outcome":"notRequired","value":null,"candidates":[],"score":0,"tier":null,"id":null,"candidateIds":[]}"#
       ])
   }
 
@@ -108,8 +108,8 @@ struct VocabCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.textLines == [
-        #"{"input":"Anne","outcome":"disambiguation","value":null,"candidates":["Anne Li","Anne Johnson"],"score":0.88,"tier":"prefix"}"#,
-        #"{"input":"Karen","outcome":"confirmationRequired","value":"Karin","candidates":[],"score":0.82,"tier":"editDistance"}"#,
+        #"{"input":"Anne","outcome":"disambiguation","value":null,"candidates":["Anne Li","Anne Johnson"],"score":0.88,"tier":"prefix","id":null,"candidateIds":[null,null]}"#,
+        #"{"input":"Karen","outcome":"confirmationRequired","value":"Karin","candidates":[],"score":0.82,"tier":"editDistance","id":null,"candidateIds":[]}"#,
       ])
     // No TEXT: one value a line from standard input, one object a line out.
     let piped = try StemmaProcess.run(

@@ -1,5 +1,6 @@
 """Tests of run.py's scoring and folding on hand-made cases (python -m unittest test_run)."""
 
+import json
 import unittest
 
 import run
@@ -94,6 +95,23 @@ class MatcherTests(unittest.TestCase):
         self.assertEqual(got["items"], [("A", None), ("B", None)])
         got = run.parse_cli({"outcome": "success", "value": "A", "id": "c-1"})
         self.assertEqual(got["items"], [("A", "c-1")])
+
+    def test_cli_ids_as_stemma_prints_them(self):
+        # `stemma vocab resolve` since entries carry ids: "id" and "candidateIds" (parallel to
+        # "candidates", null for an entry without one).
+        line = ('{"input":"Ada Obi","outcome":"disambiguation","value":null,'
+                '"candidates":["Ada Obi","Ada Obi","Ada Obi"],"score":1,"tier":"exact",'
+                '"id":null,"candidateIds":["c-2","c-1",null]}')
+        got = run.parse_cli(json.loads(line))
+        self.assertEqual(got["items"], [("Ada Obi", "c-2"), ("Ada Obi", "c-1"), ("Ada Obi", None)])
+        c = case({"outcome": "disambiguation", "candidates": ["Ada Obi", "Ada Obi"],
+                  "ordered": False, "candidateIds": ["c-1", "c-2"]})
+        two = run.parse_cli(json.loads(line.replace(',null]', ']').replace(',"Ada Obi"]', ']')))
+        self.assertTrue(run.passes(c, two))
+        self.assertFalse(run.passes(c, got))
+        one = run.parse_cli({"outcome": "success", "value": "Ada Obi", "id": None,
+                             "candidates": [], "candidateIds": []})
+        self.assertEqual(one["items"], [("Ada Obi", None)])
 
 
 if __name__ == "__main__":

@@ -62,6 +62,9 @@ extension QueryParser {
     }
     guard let names else { return nil }
     for length in stride(from: end - start, through: 1, by: -1) {
+      // Numbers alone after a cue are a date ("from 2019"), though the resolver matches a
+      // whole word anywhere in a name ("Summer 2019").
+      if state.tokens[start..<(start + length)].allSatisfy({ $0.kind == .number }) { continue }
       if let resolved = names.albumName(for: String(state.span(start..<(start + length)))) {
         state.query.album = resolved
         state.take(cue..<(start + length), as: .album, value: resolved, detail: "vocabulary")

@@ -14,9 +14,11 @@ import Vocabulary
   static let threshold = 0.99
   /// The issue's target for a held-out suite of the same shape.
   static let heldOutTarget = 0.95
-  /// The floor the held-out principles suite must keep. A placeholder while three parts of
-  /// issue 23 are built apart: the lead raises it to the figure measured once they are merged.
-  static let heldOutFloor = 0.5
+  /// The floor the held-out principles suite must keep: the issue's bar for a suite written from
+  /// the principles (90%). Measured at 218/218 once the three parts of issue 23 were merged; the
+  /// floor is the bar, not the figure, so that a regression shows without the suite being
+  /// something the rules are held to case by case (it is never tuned on).
+  static let heldOutFloor = 0.9
   /// The moment every case is resolved at.
   static let now = Date(timeIntervalSince1970: 1_793_491_200)  // 2026-11-01T00:00:00Z
 

@@ -7,12 +7,18 @@ import Testing
 /// in many word forms, queries by category name, plural and broader term, judged by what the
 /// photos show. Stemma is compared in the same run with two baselines: exact lowercase words,
 /// and Snowball stems.
+///
+/// The concepts are split (split.tsv, made by make_split.py from a hash of each name, before any
+/// tuning) into a half that rules may be tuned on and a half that is only measured: MAP is
+/// printed per half, and only the tuned half's queries are printed one by one.
 @Suite struct RelevanceTests {
   struct Collection {
     var photos: [Photo]
     var objects: [String: Set<String>]
     var queries: [(text: String, kind: String, target: String)]
     var groups: [String: Set<String>]
+    /// Each concept's half: `tuned` or `untuned`.
+    var halves: [String: String]
 
     /// The ids of the photos relevant to a query.
     func relevant(kind: String, target: String) -> Set<String> {
@@ -55,7 +61,16 @@ import Testing
         groups[String(fields[0])] = Set(fields[1].split(separator: ",").map(String.init))
       }
     }
-    return Collection(photos: photos, objects: objects, queries: queries, groups: groups)
+    var halves: [String: String] = [:]
+    for line in try String(
+      contentsOf: directory.appendingPathComponent("split.tsv"), encoding: .utf8
+    )
+    .split(separator: "\n") {
+      let fields = line.split(separator: "\t")
+      if fields.count == 2 { halves[String(fields[0])] = String(fields[1]) }
+    }
+    return Collection(
+      photos: photos, objects: objects, queries: queries, groups: groups, halves: halves)
   }
 
   /// Average precision of a ranking against a relevant set.
@@ -97,14 +112,23 @@ import Testing
     }
   }
 
-  @Test func meanAveragePrecisionBeatsWordAndStemBaselines() throws {
-    guard
-      FileManager.default.fileExists(
-        atPath: Self.directory.appendingPathComponent("photos.jsonl").path)
-    else {
-      print("RelevanceTests: skipped, \(Self.directory.path) is missing")
-      return
+  static let collectionIsPresent = FileManager.default.fileExists(
+    atPath: directory.appendingPathComponent("photos.jsonl").path)
+
+  @Test(.enabled(if: collectionIsPresent, "benchmarks/relevance is missing"))
+  func everyConceptHasAHalf() throws {
+    let collection = try Self.load()
+    for query in collection.queries {
+      #expect(
+        ["tuned", "untuned"].contains(collection.halves[query.target]),
+        "\(query.target) is in no half of split.tsv (run make_split.py)")
     }
+    let counts = Dictionary(grouping: collection.halves.values, by: { $0 }).mapValues(\.count)
+    #expect((counts["tuned"] ?? 0) > 0 && (counts["untuned"] ?? 0) > 0)
+  }
+
+  @Test(.enabled(if: collectionIsPresent, "benchmarks/relevance is missing"))
+  func meanAveragePrecisionBeatsWordAndStemBaselines() throws {
     let collection = try Self.load()
     let index = try PhotoIndex(collection.photos)
     let analyzer = PhotoIndex.englishAnalyzer
@@ -126,12 +150,14 @@ import Testing
       let ap = Self.averagePrecision(ranking, relevant: relevant)
       let apExact = Self.averagePrecision(exact.rank(query.text), relevant: relevant)
       let apStems = Self.averagePrecision(stems.rank(query.text), relevant: relevant)
-      for bucket in ["all", query.kind] {
+      let half = collection.halves[query.target] ?? "untuned"
+      for bucket in ["all", query.kind, half, "\(half) \(query.kind)"] {
         let current = sums[bucket] ?? (0, 0, 0, 0)
         sums[bucket] = (
           current.stemma + ap, current.exact + apExact, current.stems + apStems, current.count + 1
         )
       }
+      guard half == "tuned" else { continue }
       report.append(
         "\(query.kind)\t\(query.text)\tAP \(String(format: "%.3f", ap))\texact \(String(format: "%.3f", apExact))\tstems \(String(format: "%.3f", apStems))\trelevant \(relevant.count)"
       )
@@ -143,7 +169,9 @@ import Testing
         sum.stemma / Double(sum.count), sum.exact / Double(sum.count), sum.stems / Double(sum.count)
       )
     }
-    for bucket in ["all", "name", "plural", "broader"] {
+    for bucket in [
+      "all", "name", "plural", "broader", "tuned", "tuned broader", "untuned", "untuned broader",
+    ] {
       let value = map(bucket)
       print(
         "relevance MAP \(bucket) (\(sums[bucket]?.count ?? 0) queries): stemma \(String(format: "%.3f", value.stemma)), exact words \(String(format: "%.3f", value.exact)), snowball stems \(String(format: "%.3f", value.stems))"

@@ -79,8 +79,8 @@ struct NumberWords: Hashable, Sendable {
   }
 
   /// The cardinal and ordinal word of each value the tables hold.
-  private let cardinalWord: [Int: String]
-  private let ordinalWord: [Int: String]
+  let cardinalWord: [Int: String]
+  let ordinalWord: [Int: String]
 
   init(
     cardinals: [String: Int], ordinals: [String: Int], hundreds: Set<String>,
@@ -95,7 +95,14 @@ struct NumberWords: Hashable, Sendable {
     self.yearZeros = yearZeros
     self.digitSuffixes = digitSuffixes.count == 10 ? digitSuffixes : Array(repeating: "", count: 10)
     self.teenSuffix = teenSuffix
-    self.cardinalWord = Dictionary(cardinals.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    self.ordinalWord = Dictionary(ordinals.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    // Where a table gives a number several words, the first by Unicode scalars is the one
+    // written: not whichever the dictionary happens to visit first in this process.
+    func words(_ table: [String: Int]) -> [Int: String] {
+      Dictionary(table.map { ($1, $0) }) { a, b in
+        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) ? a : b
+      }
+    }
+    self.cardinalWord = words(cardinals)
+    self.ordinalWord = words(ordinals)
   }
 }

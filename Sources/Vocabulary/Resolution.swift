@@ -106,16 +106,13 @@ public enum Resolution: Hashable, Sendable {
   }
 }
 
-/// How a value matched an entry; the cases run from the strongest to the weakest.
+/// How a value matched an entry; the cases run from the strongest to the weakest, but for
+/// ``spokenForm``, declared last and ordered right after ``exact``.
 public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
   /// The same key once case, width, kana, diacritics, punctuation and spacing are set aside
   /// ("ROAD-TRIP" and "roadtrip" for "Road trip", "Mueller" for "Müller"), or once titles and
   /// honorifics are ("Dr. Smith" for "Smith", a strong rather than exact match).
   case exact
-  /// The same value once numbers and letters are written as they were spoken: "twenty
-  /// nineteen" for "2019", "top forty" for "Top 40", "h i i t" for "HIIT" (see the
-  /// resolution rules). As strong as the match it rewrites; a literal match wins a tie.
-  case spokenForm
   /// The same dictionary forms ("road trips" for "Road Trip").
   case lemma
   /// The same Snowball stems ("morning hiits" for "Morning HIIT").
@@ -135,6 +132,13 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
   case soundAlike
   /// An English given name for its nickname or the other way round ("Bill" for "William").
   case nickname
+  /// The same value once numbers and letters are written as they were spoken: "twenty
+  /// nineteen" for "2019", "top forty" for "Top 40", "h i i t" for "HIIT" (see the
+  /// resolution rules). As strong as the match it rewrites; a literal match wins a tie.
+  ///
+  /// Declared last so that the cases of earlier versions keep their places in `allCases`;
+  /// it orders right after ``exact``.
+  case spokenForm
 
   /// The strength a match of this tier usually has: exact for ``exact``; weak for
   /// ``editDistance`` and ``soundAlike``; strong otherwise (some of an entry's words with
@@ -152,5 +156,19 @@ public enum ResolutionTier: String, Hashable, Sendable, CaseIterable, Codable, C
     lhs.strength < rhs.strength
   }
 
-  private var strength: Int { ResolutionTier.allCases.firstIndex(of: self) ?? 0 }
+  /// The tier's place from the strongest.
+  private var strength: Int {
+    switch self {
+    case .exact: 0
+    case .spokenForm: 1
+    case .lemma: 2
+    case .stem: 3
+    case .reordered: 4
+    case .prefix: 5
+    case .partialWords: 6
+    case .editDistance: 7
+    case .soundAlike: 8
+    case .nickname: 9
+    }
+  }
 }

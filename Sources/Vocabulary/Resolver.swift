@@ -40,7 +40,10 @@ extension VocabularySnapshot {
         }
       }
     }
-    var matches: [Int32: (match: WordMatch, isRewritten: Bool)] = [:]
+    // Each entry's best literal match and best rewritten one, apart: a rewriting that does not
+    // beat every literal match is dropped, and the entry keeps its own literal match.
+    var literal: [Int32: WordMatch] = [:]
+    var rewritten: [Int32: WordMatch] = [:]
     var bestLiteral: WordMatch?
     for (position, (code, query)) in queries.enumerated() {
       let isRewritten = position >= literalCount
@@ -51,22 +54,22 @@ extension VocabularySnapshot {
         // Each entry is compared with the query analyzed in its own language.
         guard language == code || !queries.contains(where: { $0.0 == language }) else { continue }
         guard let match = match(query, words: words, against: texts[Int(id)]) else { continue }
-        if !isRewritten && bestLiteral.map({ match.isBetter(than: $0) }) ?? true {
-          bestLiteral = match
-        }
-        if matches[id].map({ match.isBetter(than: $0.match) }) ?? true {
-          matches[id] = (match, isRewritten)
+        if isRewritten {
+          if rewritten[id].map({ match.isBetter(than: $0) }) ?? true { rewritten[id] = match }
+        } else {
+          if literal[id].map({ match.isBetter(than: $0) }) ?? true { literal[id] = match }
+          if bestLiteral.map({ match.isBetter(than: $0) }) ?? true { bestLiteral = match }
         }
       }
     }
     var result: [Resolution.Candidate] = []
-    for (id, found) in matches {
-      var match = found.match
-      if found.isRewritten {
-        guard SpokenForms.keeps(match, against: bestLiteral) else { continue }
-        match = SpokenForms.spoken(match)
+    for id in Set(literal.keys).union(rewritten.keys) {
+      var chosen = literal[id]
+      if let spoken = rewritten[id], SpokenForms.keeps(spoken, against: bestLiteral) {
+        let match = SpokenForms.spoken(spoken)
+        if chosen.map({ match.isBetter(than: $0) }) ?? true { chosen = match }
       }
-      guard match.score >= policy.minimumScore else { continue }
+      guard let match = chosen, match.score >= policy.minimumScore else { continue }
       let entry = entries[Int(id)]
       result.append(
         Resolution.Candidate(
@@ -75,7 +78,18 @@ extension VocabularySnapshot {
     }
     result = DerivedMatches.suppressed(in: result)
     result.sort(by: Self.precedes)
-    return result
+    return Self.onePerIdentity(result)
+  }
+
+  /// The best of each identity's candidates, in order: spellings recorded under one identifier
+  /// are one thing to the app (see the Identity rules), so a query matching two of them is one
+  /// match, not a choice between a person and themself.
+  static func onePerIdentity(_ sorted: [Resolution.Candidate]) -> [Resolution.Candidate] {
+    var seen: Set<String> = []
+    return sorted.filter { candidate in
+      guard let identifier = candidate.entry.identifier else { return true }
+      return seen.insert(identifier).inserted
+    }
   }
 
   /// Stronger first, then more used, then higher score, then the ranking's tie-breaks.

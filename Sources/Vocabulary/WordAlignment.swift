@@ -70,7 +70,8 @@ struct QueryWord {
     if best.score < Score.furtherNickname && furtherNicknames.contains(word.folded) {
       best = WordMatch(score: Score.furtherNickname, tier: .nickname, strength: .weak)
     }
-    if isLast && best.score < Score.cutShort
+    // A number is exact: "201" is not "2019" cut short.
+    if isLast && best.score < Score.cutShort && !forms.hasDigit && !word.hasDigit
       && forms.folded.unicodeScalars.count >= KindLookup.prefixLength
       && word.folded.count > forms.folded.count && word.folded.hasPrefix(forms.folded)
     {

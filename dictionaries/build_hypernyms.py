@@ -56,7 +56,10 @@ What is kept, and why:
     and so are synsets left with a single word and no link: they relate nothing.
   * en-patches.tsv adds the few links photo search needs that WordNet 3.0 lacks ("bus" and
     "train" are vehicles; "fruit" is produce; mosses are plants; computers and cameras are
-    electronic equipment), and the few words ("SYNSET<TAB>+word"): "people" in the person
+    electronic equipment; the everyday photo taxonomy of COCO's supercategories: skis and
+    kites are sports equipment, cups and pans kitchenware, a remote control electronics),
+    removes the links it contradicts ("CHILD<TAB>-PARENT": a skateboard is no vehicle), and
+    adds the few words ("SYNSET<TAB>+word"): "people" in the person
     synset (the everyday plural, which WordNet files only as the group "people"), and
     "electronics" in the electronic device and equipment synsets (WordNet's "electronics" is
     only the branch of physics; the shop category is what photo search means). An added word
@@ -252,8 +255,9 @@ def depths_and_sizes(synsets):
 
 
 def read_patches(by_name):
-    """Extra (child, parent) links and (synset, word) additions from hypernyms/en-patches.tsv."""
-    links, words = [], []
+    """Extra (child, parent) links, removed (child, parent) links and (synset, word) additions
+    from hypernyms/en-patches.tsv."""
+    links, removed, words = [], [], []
     path = os.path.join(OUT, "en-patches.tsv")
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -265,11 +269,15 @@ def read_patches(by_name):
                     and clean(fields[1][1:]):
                 words.append((by_name[fields[0]], fields[1][1:]))
                 continue
+            if len(fields) >= 2 and fields[0] in by_name and fields[1].startswith("-") \
+                    and fields[1][1:] in by_name:
+                removed.append((by_name[fields[0]], by_name[fields[1][1:]]))
+                continue
             if len(fields) < 2 or fields[0] not in by_name or fields[1] not in by_name:
-                sys.exit("%s:%d: expected CHILD<TAB>PARENT<TAB>WHY or SYNSET<TAB>+word<TAB>WHY "
-                         "with known synset names" % (path, number))
+                sys.exit("%s:%d: expected CHILD<TAB>PARENT<TAB>WHY, CHILD<TAB>-PARENT<TAB>WHY or "
+                         "SYNSET<TAB>+word<TAB>WHY with known synset names" % (path, number))
             links.append((by_name[fields[0]], by_name[fields[1]]))
-    return links, words
+    return links, removed, words
 
 
 def below_taxonomy(synsets, offset, by_name):
@@ -297,10 +305,15 @@ def build(wn):
     senses = read_senses(wn)
     name_synsets(synsets, senses)
     by_name = {s.name: o for o, s in synsets.items() if s.name}
-    links, added_words = read_patches(by_name)
+    links, removed_links, added_words = read_patches(by_name)
     for child, parent in links:
         if parent not in synsets[child].parents:
             synsets[child].parents.append(parent)
+    for child, parent in removed_links:
+        if parent not in synsets[child].parents:
+            sys.exit("en-patches.tsv removes %s -> %s, a link WordNet does not have"
+                     % (synsets[child].name, synsets[parent].name))
+        synsets[child].parents.remove(parent)
     depth, below = depths_and_sizes(synsets)
     missing = (STOP | set(KEEP)) - set(by_name)
     if missing:

@@ -14,6 +14,9 @@ public enum MatchTier: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The photo's word has the query word among its broader terms, `distance` steps up the chain
   /// ("golden retriever" → dog (1) → … → animal).
   case broader(distance: Int)
+  /// The photo's word is the head of the query's compound: "table" for "dining table", "phone"
+  /// for "cell phone" (a compound that is a kind of its last word; not "dog" for "hot dog").
+  case head
   /// The photo's word starts with the query word (the last word, as the user types).
   case prefix
   /// The photo's word is `edits` typing mistakes away from the query word.
@@ -27,6 +30,7 @@ public enum MatchTier: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .stem: 2
     case .synonym: 3
     case .broader(let distance): 4 + min(max(distance, 1), 50)
+    case .head: 55
     case .prefix: 60
     case .fuzzy(let edits): 60 + min(max(edits, 1), 10)
     }
@@ -35,7 +39,7 @@ public enum MatchTier: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Orders tiers strongest first.
   public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rank < rhs.rank }
 
-  /// `exact`, `lemma`, `stem`, `synonym`, `broader(2)`, `prefix` or `fuzzy(1)`.
+  /// `exact`, `lemma`, `stem`, `synonym`, `broader(2)`, `head`, `prefix` or `fuzzy(1)`.
   public var description: String {
     switch self {
     case .exact: "exact"
@@ -43,6 +47,7 @@ public enum MatchTier: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .stem: "stem"
     case .synonym: "synonym"
     case .broader(let distance): "broader(\(distance))"
+    case .head: "head"
     case .prefix: "prefix"
     case .fuzzy(let edits): "fuzzy(\(edits))"
     }

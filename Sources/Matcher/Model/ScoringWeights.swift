@@ -32,6 +32,9 @@ public struct ScoringWeights: Hashable, Sendable {
   /// The farthest broader term that still matches: a giraffe is an animal 9 steps up WordNet's
   /// chain, while "kid" reaches "animal" only through its rare young-goat sense, 12 steps up.
   public var maximumBroaderDistance = 10
+  /// Weight of ``MatchTier/head``: a photo of a table for "dining table" is a likely match,
+  /// but less sure than a dining table (as for a broader term, one step up).
+  public var compoundHead: Float = 0.5
   /// Weight of ``MatchTier/prefix``.
   public var prefix: Float = 0.25
   /// Weight of ``MatchTier/fuzzy(edits:)`` with one edit; two edits weigh two thirds of it.
@@ -57,6 +60,7 @@ public struct ScoringWeights: Hashable, Sendable {
     case .synonym: synonym
     case .broader(let distance):
       broader * pow(broaderDecay, Float(max(distance, 1) - 1))
+    case .head: compoundHead
     case .prefix: prefix
     case .fuzzy(let edits): edits <= 1 ? fuzzy : fuzzy * 2 / 3
     }

@@ -27,7 +27,7 @@ struct MatchSource {
     for option in options where !forms.isDisjoint(with: option.forms) {
       if isPart {
         switch option.tier {
-        case .synonym, .broader: continue
+        case .synonym, .broader, .head: continue
         default: break
         }
       }
@@ -75,6 +75,16 @@ struct QueryWord: Hashable {
   var folded: String
   var lemma: String
   var stem: String
+  /// The head of a compound that is a kind of it ("table" in "dining table"), which a photo
+  /// may hold alone: matched at ``MatchTier/head``.
+  var head: Head?
+
+  /// The forms of a compound's head.
+  struct Head: Hashable {
+    var folded: String
+    var lemma: String
+    var stem: String
+  }
 
   init(_ term: Term) {
     surface = term.surface
@@ -116,6 +126,11 @@ extension PhotoIndex {
     offer(word.lemma, .lemma, .lemma)
     offer(word.stem, .stem, .stem)
     let usesRelations = role != .filter
+    if usesRelations, let head = word.head {
+      offer(head.folded, .folded, .head)
+      offer(head.lemma, .lemma, .head)
+      offer(head.stem, .stem, .head)
+    }
     if usesRelations {
       for synonym in thesaurus.synonyms(of: word.lemma) {
         offer(analyzer.normalize(synonym), .lemma, .synonym)
@@ -225,7 +240,7 @@ extension PhotoIndex {
         var options: [MatchSource.Option] = []
         for (forms, tier) in offers {
           switch tier {
-          case .synonym, .broader: if !usesRelations { continue }
+          case .synonym, .broader, .head: if !usesRelations { continue }
           default: break
           }
           options.append(

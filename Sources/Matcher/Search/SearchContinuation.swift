@@ -77,6 +77,7 @@ struct SearchContinuation: Hashable, Sendable {
     weightText += " \(weights.stem) \(weights.synonym) \(weights.broader) \(weights.broaderDecay)"
     weightText += " \(weights.prefix) \(weights.fuzzy) \(weights.phraseBonus)"
     weightText += " \(weights.compoundPart) \(weights.maximumBroaderDistance)"
+    weightText += " \(weights.compoundHead)"
     hasher.combine(weightText)
     return hasher.value
   }

@@ -70,24 +70,39 @@ struct CompoundTable {
 }
 
 extension PhotoIndex {
-  /// A query's words with each known compound the library holds as one word: "hot dog" asks
-  /// for hot dogs, not for photos with something hot and a dog.
+  /// A query's words with each compound as one word: "hot dog" asks for hot dogs, not for
+  /// photos with something hot and a dog.
+  ///
+  /// A pair is a compound when WordNet lists it ("sports equipment", "dining table": a term
+  /// even when no photo holds the pair, so its narrower terms answer it), or when both words
+  /// are nouns that the library holds side by side ("cell phone"). A compound that is a kind of
+  /// its last word also matches that word alone, at ``ScoringWeights/compoundHead`` ("table"
+  /// for "dining table"); one that WordNet says is not ("hot dog") does not.
   func mergingCompounds(_ words: [QueryWord]) -> [QueryWord] {
     var compounds = CompoundTable(thesaurus: thesaurus)
     var result: [QueryWord] = []
     var index = 0
     while index < words.count {
-      if index + 1 < words.count,
-        compounds.kind(
-          lemmas: (words[index].lemma, words[index + 1].lemma),
-          folded: (words[index].folded, words[index + 1].folded)) != .none
-      {
-        let pair = QueryWord(pair: words[index], words[index + 1])
-        if let key = keys[pair.lemma] ?? keys[pair.folded],
-          (0..<PhotoField.count).contains(where: {
-            !postings[Int(key) * PhotoField.count + $0].isEmpty
-          })
-        {
+      if index + 1 < words.count {
+        let (first, second) = (words[index], words[index + 1])
+        // "sports equipment": the modifier of a compound is often a plural as written.
+        var kind = compounds.kind(
+          lemmas: (first.lemma, second.lemma), folded: (first.folded, second.folded))
+        var pair = QueryWord(pair: first, second)
+        if kind == .none && first.folded != first.lemma {
+          kind = compounds.kind(first.folded, second.lemma)
+          if kind != .none { pair.lemma = first.folded + " " + second.lemma }
+        }
+        let merges: Bool
+        switch kind {
+        case .keepsHead, .replacesHead: merges = true
+        case .none: merges = holds(pair) && isNoun(first) && isNoun(second)
+        }
+        if merges {
+          if kind != .replacesHead {
+            pair.head = QueryWord.Head(
+              folded: second.folded, lemma: second.lemma, stem: second.stem)
+          }
           result.append(pair)
           index += 2
           continue
@@ -97,5 +112,17 @@ extension PhotoIndex {
       index += 1
     }
     return result
+  }
+
+  /// Whether some photo holds the pair's words side by side.
+  private func holds(_ pair: QueryWord) -> Bool {
+    guard let key = keys[pair.lemma] ?? keys[pair.folded] else { return false }
+    return (0..<PhotoField.count).contains { !postings[Int(key) * PhotoField.count + $0].isEmpty }
+  }
+
+  /// Whether a word's most likely reading is a noun ("cell", "phone"; not "red" or "big"):
+  /// English compounds are noun + noun, while an adjective before a noun narrows it.
+  private func isNoun(_ word: QueryWord) -> Bool {
+    analyzer.lemmatizer.lemmas(of: word.folded).first?.partOfSpeech == .noun
   }
 }

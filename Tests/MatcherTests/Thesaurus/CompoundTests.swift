@@ -1,0 +1,56 @@
+import Matcher
+import Testing
+
+/// How a two-word query is matched as a compound (see ``CompoundTable`` and the
+/// BroaderTerms article): one term, its head alone below it, unless it is not a kind of its head.
+@Suite struct CompoundTests {
+  static let thesaurus = TableThesaurus(
+    parents: [
+      "dining table": ["table"], "table": ["furniture"], "hot dog": ["sausage"],
+      "skateboard": ["sports equipment"], "sports equipment": ["equipment"],
+    ],
+    synonymGroups: [])
+
+  @Test func aCompoundAlsoMatchesItsHeadBelowTheWholeCompound() throws {
+    let index = try makeIndex(
+      [
+        Photo(id: "table", tags: ["table"]), Photo(id: "dining", tags: ["dining table"]),
+        Photo(id: "chair", tags: ["chair"]),
+      ], thesaurus: Self.thesaurus)
+    #expect(try index.ids("dining table") == ["dining", "table"])
+  }
+
+  @Test func aCompoundThatIsNotAKindOfItsHeadDoesNotMatchTheHead() throws {
+    let index = try makeIndex(
+      [Photo(id: "dog", tags: ["dog"]), Photo(id: "hot dog", tags: ["hot dog"])],
+      thesaurus: Self.thesaurus)
+    #expect(try index.ids("hot dog") == ["hot dog"])
+  }
+
+  @Test func aKnownCompoundIsOneTermWhenNoPhotoHoldsIt() throws {
+    let index = try makeIndex(
+      [
+        Photo(id: "sports", tags: ["sports"]), Photo(id: "skateboard", tags: ["skateboard"]),
+        Photo(id: "equipment", tags: ["equipment"]),
+      ], thesaurus: Self.thesaurus)
+    let found = try index.ids("sports equipment")
+    #expect(found == ["skateboard", "equipment"], "\(found)")
+  }
+
+  @Test func twoNounsTheLibraryHoldsSideBySideMatchTheHead() throws {
+    let index = try makeIndex(
+      [
+        Photo(id: "phone", caption: "my phone"), Photo(id: "cell phone", caption: "my cell phone"),
+        Photo(id: "cell", tags: ["cell"]),
+      ], thesaurus: Self.thesaurus)
+    let found = try index.ids("cell phone")
+    #expect(found == ["cell phone", "phone"], "\(found)")
+  }
+
+  @Test func anAdjectiveBeforeANounStaysRequired() throws {
+    let index = try makeIndex(
+      [Photo(id: "car", tags: ["car"]), Photo(id: "red car", caption: "a red car")],
+      thesaurus: Self.thesaurus)
+    #expect(try index.ids("red car") == ["red car"])
+  }
+}

@@ -21,9 +21,18 @@ What is kept, and why:
     quarter of the count of the lemma's most frequent sense. When none of a lemma's senses
     was ever tagged, WordNet gives no evidence to prefer one, so all are dominant. "bus" is
     dominant in the vehicle synset (2 tags) and secondary in "bus topology" and "busbar";
-    "van" (never tagged) is dominant in both the vehicle and the vanguard synsets. The
-    Matcher adds a distance penalty for secondary senses, so the computer-bus reading never
-    outranks the vehicle reading.
+    "van" (never tagged) is dominant in both the vehicle and the vanguard synsets. The mark
+    only keeps rare senses out of the synonyms ("coach" is no synonym of "bus").
+  * Sense shares: the probability that a lemma, read as a noun, means a synset is its SemCor
+    tag count plus one over the lemma's total tags plus its number of noun senses (add-one,
+    Laplace's rule of succession: a sense never tagged keeps a little mass, and a lemma never
+    tagged gives each of its n senses 1/n). "cat": the feline 19/26, the caterpillar tractor
+    1/26. The Matcher weighs a broader term by the shares of the senses relating the two
+    words. The denominator counts every WordNet sense of the lemma, kept or not.
+  * Part of speech: a word whose most frequent part of speech is not the noun ("young" and
+    "white" adjectives, "stand" a verb) is marked with it, so that the Matcher can leave its
+    noun hierarchy out of running text. Each part of speech weighs the smoothed counts of its
+    senses (tags plus one per sense in index.noun/verb/adj/adv); ties go to the noun.
   * The generality cut-off: a synset is too general to be a broader term, and is dropped
     with every link to it, when
       - it lies at most 2 hypernym links below the root "entity" and has at least 100
@@ -69,12 +78,15 @@ only finds the line starts, once per process, and parses the lines a lookup visi
     LEMMAS <TAB> PARENTS
     LEMMAS   comma-separated, lowercase, words joined by spaces ("golden retriever", "self
              propelled vehicle": hyphens and underscores become spaces); a leading `~` marks
-             a secondary sense of that word
+             a secondary sense of that word; `:N` after a word of several noun senses is the
+             share of its noun uses that mean this synset, in thousandths (at least 1); a word
+             without it has this one sense (or was added by en-patches.tsv: share 1)
     PARENTS  comma-separated line numbers of the synset's hypernyms (empty for none)
   en-words.tsv, one word a line, sorted by its UTF-8 bytes (binary-searched):
-    WORD <TAB> SENSES
+    WORD <TAB> SENSES [<TAB> POS]
     SENSES   comma-separated line numbers in en.tsv of the synsets holding the word, `~` before
              a secondary sense
+    POS      the word's most frequent part of speech when it is not the noun: v, a or r
 """
 import argparse
 import collections

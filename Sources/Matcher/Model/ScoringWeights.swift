@@ -34,7 +34,8 @@ public struct ScoringWeights: Hashable, Sendable {
   /// the photo is to show one; how likely the word is to mean that kind is the sense share.
   public var broaderDecay: Float = 1
   /// The farthest broader term that still matches: a giraffe is an animal 9 steps up WordNet's
-  /// chain, while "kid" reaches "animal" only through its rare young-goat sense, 12 steps up.
+  /// chain. Rare readings are weighed by their sense share rather than cut by distance ("kid"
+  /// reaches "animal" as a young goat, 10 steps up, at a share of 0.02).
   public var maximumBroaderDistance = 10
   /// Weight of ``MatchTier/prefix``.
   public var prefix: Float = 0.25

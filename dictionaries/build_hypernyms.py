@@ -21,9 +21,18 @@ What is kept, and why:
     quarter of the count of the lemma's most frequent sense. When none of a lemma's senses
     was ever tagged, WordNet gives no evidence to prefer one, so all are dominant. "bus" is
     dominant in the vehicle synset (2 tags) and secondary in "bus topology" and "busbar";
-    "van" (never tagged) is dominant in both the vehicle and the vanguard synsets. The
-    Matcher adds a distance penalty for secondary senses, so the computer-bus reading never
-    outranks the vehicle reading.
+    "van" (never tagged) is dominant in both the vehicle and the vanguard synsets. The mark
+    only keeps rare senses out of the synonyms ("coach" is no synonym of "bus").
+  * Sense shares: the probability that a lemma, read as a noun, means a synset is its SemCor
+    tag count plus one over the lemma's total tags plus its number of noun senses (add-one,
+    Laplace's rule of succession: a sense never tagged keeps a little mass, and a lemma never
+    tagged gives each of its n senses 1/n). "cat": the feline 19/26, the caterpillar tractor
+    1/26. The Matcher weighs a broader term by the shares of the senses relating the two
+    words. The denominator counts every WordNet sense of the lemma, kept or not.
+  * Part of speech: a word whose most frequent part of speech is not the noun ("young" and
+    "white" adjectives, "stand" a verb) is marked with it, so that the Matcher can leave its
+    noun hierarchy out of running text. Each part of speech weighs the smoothed counts of its
+    senses (tags plus one per sense in index.noun/verb/adj/adv); ties go to the noun.
   * The generality cut-off: a synset is too general to be a broader term, and is dropped
     with every link to it, when
       - it lies at most 2 hypernym links below the root "entity" and has at least 100
@@ -72,12 +81,15 @@ only finds the line starts, once per process, and parses the lines a lookup visi
     LEMMAS <TAB> PARENTS
     LEMMAS   comma-separated, lowercase, words joined by spaces ("golden retriever", "self
              propelled vehicle": hyphens and underscores become spaces); a leading `~` marks
-             a secondary sense of that word
+             a secondary sense of that word; `:N` after a word of several noun senses is the
+             share of its noun uses that mean this synset, in thousandths (at least 1); a word
+             without it has this one sense (or was added by en-patches.tsv: share 1)
     PARENTS  comma-separated line numbers of the synset's hypernyms (empty for none)
   en-words.tsv, one word a line, sorted by its UTF-8 bytes (binary-searched):
-    WORD <TAB> SENSES
+    WORD <TAB> SENSES [<TAB> POS]
     SENSES   comma-separated line numbers in en.tsv of the synsets holding the word, `~` before
              a secondary sense
+    POS      the word's most frequent part of speech when it is not the noun: v, a or r
 """
 import argparse
 import collections
@@ -224,6 +236,52 @@ def dominance(synsets, senses, counts):
     return dominant
 
 
+def sense_shares(synsets, senses, counts):
+    """(lemma, offset) -> the probability that the lemma, read as a noun, means that synset:
+    its SemCor tag count plus one over the lemma's tag counts plus its number of noun senses
+    (Laplace's rule of succession). Senses never tagged share the remaining mass equally, and a
+    lemma never tagged at all gets 1/n for each of its n senses."""
+    shares = {}
+    for lemma, offsets in senses.items():
+        tags = []
+        for offset in offsets:
+            synset = synsets[offset]
+            lexids = [lexid for name, lexid in synset.lemmas if name.lower() == lemma]
+            key = "%s%%1:%02d:%02d::" % (lemma, synset.lexfile, lexids[0]) if lexids else None
+            tags.append(counts.get(key, 0))
+        total = sum(tags) + len(offsets)
+        for offset, count in zip(offsets, tags):
+            shares[(lemma, offset)] = (count + 1) / total
+    return shares
+
+
+POS_OF_SENSE_KEY = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # 5: satellite adjective
+
+
+def noun_first_words(wn, counts):
+    """The cleaned words whose most frequent part of speech is not the noun, with that part of
+    speech ("v", "a" or "r"). Each part of speech weighs the smoothed count of its senses, as
+    in sense_shares: its SemCor tags plus one per sense listed in index.<pos>, so that a word
+    never tagged counts its senses; ties go to the noun."""
+    mass = collections.defaultdict(collections.Counter)
+    for pos, file in (("n", "noun"), ("v", "verb"), ("a", "adj"), ("r", "adv")):
+        with open(os.path.join(wn, "index." + file), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue
+                fields = line.split()
+                mass[clean(fields[0])][pos] += int(fields[2])
+    for key, count in counts.items():
+        lemma, _, rest = key.partition("%")
+        mass[clean(lemma)][POS_OF_SENSE_KEY[rest[0]]] += count
+    other = {}
+    for word, by_pos in mass.items():
+        best = max("var", key=lambda pos: by_pos[pos])
+        if by_pos[best] > by_pos["n"]:
+            other[word] = best
+    return other
+
+
 def depths_and_sizes(synsets):
     """Each synset's minimum depth below the root and the number of synsets below it."""
     children = collections.defaultdict(list)
@@ -333,23 +391,31 @@ def build(wn):
     # for "object" means the general reading, not "aim, objective".
     general_words = {clean(lemma) for o in general for lemma, _ in synsets[o].lemmas}
     general_words -= {word for words in KEEP.values() for word in words}
-    dominant = dominance(synsets, senses, read_counts(wn))
+    counts = read_counts(wn)
+    dominant = dominance(synsets, senses, counts)
+    shares = sense_shares(synsets, senses, counts)
+    # Each synset's members: (key, secondary, share in thousandths or None for a sole sense).
     members = {}
     for offset, synset in synsets.items():
         lemmas = []
         for lemma, _ in synset.lemmas:
             key = clean(lemma)
-            if key in general_words or key in lemmas or "~" + key in lemmas:
+            if key in general_words or any(m[0] == key for m in lemmas):
                 continue
             if synset.name in KEEP and key not in KEEP[synset.name]:
                 continue  # "soul" keeps its own senses but does not name every person
-            lemmas.append(key if dominant.get((lemma.lower(), offset), True) else "~" + key)
+            share = shares.get((lemma.lower(), offset), 1.0)
+            permille = None if len(senses.get(lemma.lower(), ())) <= 1 else \
+                max(1, min(1000, int(share * 1000 + 0.5)))
+            lemmas.append((key, not dominant.get((lemma.lower(), offset), True), permille))
         members[offset] = lemmas
     for offset, word in added_words:
         key = clean(word)
         if key in general_words:
             sys.exit("en-patches.tsv adds %r, a word too general to use" % word)
-        members[offset] = [m for m in members[offset] if m.lstrip("~") != key] + [key]
+        # The patch says what photo search means by the word: a dominant sense, share 1.
+        members[offset] = [m for m in members[offset] if m[0] != key] + [(key, False, None)]
+    other_pos = noun_first_words(wn, counts)
     kept = {o for o in synsets
             if o in depth and o not in general and not below_taxonomy(synsets, o, by_name)}
     children = collections.Counter(p for o in kept for p in synsets[o].parents if p in kept)
@@ -363,11 +429,14 @@ def build(wn):
     senses_of = collections.defaultdict(list)
     for number, offset in enumerate(kept):
         parents = sorted(line_of[p] for p in synsets[offset].parents if p in line_of)
-        lines.append("%s\t%s\n" % (",".join(members[offset]), ",".join(str(p) for p in parents)))
-        for member in members[offset]:
-            senses_of[member.lstrip("~")].append(("~" if member[0] == "~" else "") + str(number))
+        items = ["%s%s%s" % ("~" if secondary else "", key, "" if share is None else ":%d" % share)
+                 for key, secondary, share in members[offset]]
+        lines.append("%s\t%s\n" % (",".join(items), ",".join(str(p) for p in parents)))
+        for key, secondary, _ in members[offset]:
+            senses_of[key].append(("~" if secondary else "") + str(number))
     words = sorted(senses_of, key=lambda w: w.encode("utf-8"))
-    word_lines = ["%s\t%s\n" % (w, ",".join(senses_of[w])) for w in words]
+    word_lines = ["%s\t%s%s\n" % (w, ",".join(senses_of[w]),
+                                   "\t" + other_pos[w] if w in other_pos else "") for w in words]
     return lines, word_lines, {"synsets kept": len(kept), "synsets too general": len(general),
                    "general": sorted(synsets[o].name for o in general),
                    "general words": sorted(general_words)}

@@ -33,5 +33,5 @@ print(resolved.result.hits.map(\.id))  // prints ["IMG_0001", "IMG_0005"]
 let options = SearchOptions(explain: true)
 for hit in try index.search(PhotoQuery(searchTerms: ["animals"]), limit: 1, options: options).hits {
   print(hit.id, hit.explanation)
-  // prints IMG_0038 ["animals" → tag "dog" (broader(2), 1.08), "animals" → caption "dog" (broader(2), 0.54)]
+  // prints IMG_0026 ["animals" → tag "kitten" (broader(3), 1.52), "animals" → caption "kitten" (broader(3), 0.48)]
 }

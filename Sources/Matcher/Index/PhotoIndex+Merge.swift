@@ -398,7 +398,9 @@ extension PhotoIndex {
     for (term, entries) in shard.narrower {
       for entry in entries where gained[Int(entry.key)] & 1 != 0 {
         narrower[term, default: []].append(
-          NarrowerEntry(key: keyMap[Int(entry.key)], distance: entry.distance))
+          NarrowerEntry(
+            key: keyMap[Int(entry.key)], distance: entry.distance, share: entry.share,
+            holdsInText: entry.holdsInText))
       }
     }
     prefixTable.insert(

@@ -377,9 +377,14 @@ extension PhotoIndex {
     if forms.contains(.lemma) && state & 1 == 0 {
       keyState[Int(key)] |= 1
       if mayHaveBroaderTerms {
-        for (term, distance) in thesaurus.broaderTerms(of: keys.text(of: key)) where distance > 0 {
-          narrower[term, default: []].append(
-            NarrowerEntry(key: key, distance: UInt8(min(distance, 255))))
+        let text = keys.text(of: key)
+        let broaderTerms = thesaurus.weightedBroaderTerms(of: text)
+        let holdsInText = broaderTerms.isEmpty || thesaurus.isUsuallyNoun(text)
+        for broader in broaderTerms where broader.distance > 0 {
+          narrower[broader.term, default: []].append(
+            NarrowerEntry(
+              key: key, distance: UInt8(min(broader.distance, 255)), share: broader.share,
+              holdsInText: holdsInText))
         }
       }
     }

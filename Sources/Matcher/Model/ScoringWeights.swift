@@ -25,12 +25,17 @@ public struct ScoringWeights: Hashable, Sendable {
   /// Weight of ``MatchTier/synonym``.
   public var synonym: Float = 0.8
   /// Weight of ``MatchTier/broader(distance:)`` one step up; each further step multiplies it by
-  /// ``broaderDecay``.
+  /// ``broaderDecay``. A match is further scaled by the probability of the senses that relate
+  /// the two words (``BroaderTerm/share``).
   public var broader: Float = 0.7
-  /// The factor per further step up the chain of broader terms.
-  public var broaderDecay: Float = 0.88
+  /// The factor per further step up the chain of broader terms: 1, no decay. A hypernym link is
+  /// "is a kind of", and kinds nest: a sheep, 9 links below "animal", is as much an animal as a
+  /// dog, 2 links below. How finely WordNet subdivides a branch says nothing about how likely
+  /// the photo is to show one; how likely the word is to mean that kind is the sense share.
+  public var broaderDecay: Float = 1
   /// The farthest broader term that still matches: a giraffe is an animal 9 steps up WordNet's
-  /// chain, while "kid" reaches "animal" only through its rare young-goat sense, 12 steps up.
+  /// chain. Rare readings are weighed by their sense share rather than cut by distance ("kid"
+  /// reaches "animal" as a young goat, 10 steps up, at a share of 0.02).
   public var maximumBroaderDistance = 10
   /// Weight of ``MatchTier/head``: a photo of a table for "dining table" is a likely match,
   /// but less sure than a dining table (as for a broader term, one step up).

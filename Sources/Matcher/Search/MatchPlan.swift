@@ -106,6 +106,11 @@ extension PhotoIndex {
   /// flower, "Jordan" no river).
   static let relationFields: [PhotoField] = [.tag, .title, .album, .caption]
 
+  /// Fields of running text, where a word may be any part of speech: a word that is usually a
+  /// verb or an adjective ("stands", "young") opens no noun hierarchy there. Tags are labels
+  /// naming what a photo shows, nouns by purpose, so their words keep every noun reading.
+  static let runningTextFields: [PhotoField] = [.title, .album, .caption]
+
   /// The plan of one query word.
   /// - Parameters:
   ///   - word: The word's forms.
@@ -118,6 +123,7 @@ extension PhotoIndex {
     allowsPrefix: Bool = false, options: SearchOptions
   ) -> MatchPlan {
     var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
+    var senses: [UInt32: NarrowerEntry] = [:]
     func offer(_ text: String, _ forms: Posting.Forms, _ tier: MatchTier) {
       guard let key = keys[text] else { return }
       candidates[key, default: []].append((forms, tier))
@@ -138,9 +144,11 @@ extension PhotoIndex {
       for entry in narrower[word.lemma] ?? []
       where Int(entry.distance) <= weights.maximumBroaderDistance {
         candidates[entry.key, default: []].append((.lemma, .broader(distance: Int(entry.distance))))
+        senses[entry.key] = entry
       }
     }
-    var plan = makePlan(word.folded, role: role, candidates: candidates, fields: fields)
+    var plan = makePlan(
+      word.folded, role: role, candidates: candidates, fields: fields, senses: senses)
     if allowsPrefix && usesRelations
       && word.folded.unicodeScalars.count >= options.minimumPrefixLength
     {
@@ -226,9 +234,11 @@ extension PhotoIndex {
 
   /// Turns keys with their (forms, tier) offers into sources, one per key and field, skipping
   /// empty lists.
+  /// A broader match's weight is scaled by the probability of the senses that relate the words
+  /// (`senses`, by key), and left out in running text where the word is usually not a noun.
   private func makePlan(
     _ text: String, role: MatchPlan.Role, candidates: [UInt32: [(Posting.Forms, MatchTier)]],
-    fields: [PhotoField]
+    fields: [PhotoField], senses: [UInt32: NarrowerEntry] = [:]
   ) -> MatchPlan {
     var sources: [MatchSource] = []
     for (key, offers) in candidates {
@@ -239,14 +249,21 @@ extension PhotoIndex {
         let usesRelations = Self.relationFields.contains(field)
         var options: [MatchSource.Option] = []
         for (forms, tier) in offers {
+          var share: Float = 1
           switch tier {
-          case .synonym, .broader, .head: if !usesRelations { continue }
+          case .synonym, .head: if !usesRelations { continue }
+          case .broader:
+            guard usesRelations else { continue }
+            if let sense = senses[key] {
+              if !sense.holdsInText && Self.runningTextFields.contains(field) { continue }
+              share = sense.share
+            }
           default: break
           }
           options.append(
             MatchSource.Option(
               forms: forms, tier: tier,
-              weight: weights.weight(of: field) * weights.weight(of: tier)))
+              weight: weights.weight(of: field) * weights.weight(of: tier) * share))
         }
         guard !options.isEmpty else { continue }
         options.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.tier < $1.tier }

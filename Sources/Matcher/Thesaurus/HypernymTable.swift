@@ -3,8 +3,8 @@ internal import StemmaSupport
 import Synchronization
 
 /// The hypernym tables' text (see `dictionaries/build_hypernyms.py`), searched in place:
-/// `synsets` holds one synset a line (`LEMMAS<TAB>PARENTS`, its id the line number), `words`
-/// one word a line, sorted by bytes (`WORD<TAB>SENSES`). Opening a table finds the line starts
+/// `synsets` holds one synset a line (`LEMMAS<TAB>PARENTS`, its id the line number, each lemma
+/// `[~]WORD[:SHARE]`), `words` one word a line, sorted by bytes (`WORD<TAB>SENSES[<TAB>POS]`). Opening a table finds the line starts
 /// and hashes each word into an index; a word's lookup is a hash probe, a prefix search a
 /// binary search of the sorted words, and either parses only the few lines it visits. Malformed
 /// text never traps: unparsable numbers and ids out of range are skipped.
@@ -35,6 +35,7 @@ final class HypernymTable: @unchecked Sendable {
   private static let newline = UInt8(ascii: "\n")
   private static let comma = UInt8(ascii: ",")
   private static let tilde = UInt8(ascii: "~")
+  private static let colon = UInt8(ascii: ":")
   private static let cache = Mutex<[String: HypernymTable]>([:])
 
   /// The number of synsets.
@@ -206,15 +207,45 @@ final class HypernymTable: @unchecked Sendable {
     }
   }
 
+  /// Whether the noun is the most frequent part of speech of the word on line `line`: its
+  /// third field, naming the word's most frequent part of speech when that is not the noun, is
+  /// empty.
+  func isUsuallyNoun(wordLine line: Int) -> Bool {
+    field(2, ofLine: line, in: words, starts: wordLines).isEmpty
+  }
+
   // MARK: Synsets
 
-  /// Calls `body` with each word of synset `synset` and whether the synset is a secondary
-  /// sense of that word.
-  func forEachMember(of synset: Int, _ body: (_ word: String, _ secondary: Bool) -> Void) {
+  /// Calls `body` with each word of synset `synset`, whether the synset is a secondary sense of
+  /// that word, and the share of the word's noun uses that mean this synset (`nil` where the
+  /// line gives none: the word's only sense, or a table built without counts).
+  func forEachMember(
+    of synset: Int, _ body: (_ word: String, _ secondary: Bool, _ share: Float?) -> Void
+  ) {
     let bytes = synsets
     forEachItem(field(0, ofLine: synset, in: bytes, starts: synsetLines), in: bytes) {
-      if !$0.isEmpty { body(String(decoding: bytes[$0], as: UTF8.self), $1) }
+      item, secondary in
+      guard !item.isEmpty else { return }
+      let (word, share) = Self.splitShare(item, in: bytes)
+      body(String(decoding: bytes[word], as: UTF8.self), secondary, share)
     }
+  }
+
+  /// The word of a lemma item and its share: `dog:880` is "dog" with 0.88 (in thousandths).
+  private static func splitShare(_ item: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> (word: Range<Int>, share: Float?)
+  {
+    var colon = item.upperBound
+    while colon > item.lowerBound, bytes[colon - 1] != Self.colon { colon -= 1 }
+    guard colon > item.lowerBound + 1, colon < item.upperBound, item.upperBound - colon <= 4
+    else { return (item, nil) }
+    var value = 0
+    for index in colon..<item.upperBound {
+      let byte = bytes[index]
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return (item, nil) }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return (item.lowerBound..<(colon - 1), Float(min(value, 1000)) / 1000)
   }
 
   /// Calls `body` with each hypernym of synset `synset`.
@@ -259,7 +290,8 @@ final class HypernymTable: @unchecked Sendable {
 
   // MARK: Parsing
 
-  /// The byte range of field `number` (0 or 1) of a line, without the newline.
+  /// The byte range of field `number` (from 0) of a line, up to the next tab or the newline;
+  /// empty when the line has fewer fields.
   private func field(
     _ number: Int, ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>, starts: [Int32]
   )
@@ -269,9 +301,15 @@ final class HypernymTable: @unchecked Sendable {
     let start = Int(starts[line])
     let end = min(Int(starts[line + 1]) - 1, bytes.count)
     guard start < end else { return start..<start }
-    var tab = start
-    while tab < end, bytes[tab] != Self.tab { tab += 1 }
-    return number == 0 ? start..<tab : min(tab + 1, end)..<end
+    var fieldStart = start
+    for _ in 0..<number {
+      while fieldStart < end, bytes[fieldStart] != Self.tab { fieldStart += 1 }
+      guard fieldStart < end else { return end..<end }
+      fieldStart += 1
+    }
+    var fieldEnd = fieldStart
+    while fieldEnd < end, bytes[fieldEnd] != Self.tab { fieldEnd += 1 }
+    return fieldStart..<fieldEnd
   }
 
   /// Calls `body` with the byte range of each comma-separated item of `field`, without a

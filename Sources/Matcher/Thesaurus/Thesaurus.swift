@@ -13,6 +13,17 @@ public protocol Thesaurus: Sendable {
   /// The synonyms of `lemma`, not including `lemma` itself.
   /// - Parameter lemma: A folded lemma.
   func synonyms(of lemma: String) -> [String]
+
+  /// The broader terms of `lemma` with the probability of the senses that relate them (see
+  /// ``BroaderTerm``); by default ``broaderTerms(of:)`` at probability 1.
+  /// - Parameter lemma: A folded lemma.
+  func weightedBroaderTerms(of lemma: String) -> [BroaderTerm]
+
+  /// Whether `lemma` is used as a noun more often than as a verb, adjective or adverb; by
+  /// default `true`. A word of running text (a title, a caption) that is usually something else
+  /// ("stands", "young", "white") does not open the noun hierarchy.
+  /// - Parameter lemma: A folded lemma.
+  func isUsuallyNoun(_ lemma: String) -> Bool
 }
 
 /// A thesaurus that knows no relations: the index matches word forms, prefixes and typos only.

@@ -17,7 +17,7 @@ import Testing
     ("couch", "sofa", .synonym),
     ("automobiles", "car", .synonym),
     ("dog", "poodle", .broader(distance: 1)),
-    ("dogs", "golden retriever", .broader(distance: 1)),
+    ("dogs", "golden retriever", .broader(distance: 2)),
     ("animals", "puppies", .broader(distance: 5)),
     ("vehicle", "bus", .broader(distance: 1)),
     ("food", "lasagna", .broader(distance: 2)),

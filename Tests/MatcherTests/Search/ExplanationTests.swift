@@ -14,7 +14,9 @@ import Testing
       hit.explanation.map { "\($0.term)|\($0.role)|\($0.field)|\($0.tier)|\($0.matched)" })
     #expect(lines.contains("mountain|term|tag|prefix|mountains") == false)
     #expect(lines.contains("mountain|term|tag|lemma|mountain"))
-    #expect(lines.contains("dogs|term|tag|broader(1)|retriever"))
+    // Without a per-link decay, "retriever" (1 link) and "golden retriever" (2) weigh the same;
+    // the photo's own compound is named.
+    #expect(lines.contains("dogs|term|tag|broader(2)|golden retriever"))
     #expect(lines.contains("lake|label(confidence: 0.5)|caption|exact|lake"))
     #expect(hit.explanation.allSatisfy { $0.weight > 0 })
     #expect(hit.explanation.first.map(String.init(describing:))?.contains("→") == true)

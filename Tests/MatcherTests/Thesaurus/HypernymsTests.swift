@@ -67,11 +67,11 @@ import Testing
     }
     #expect(try #require(distance(from: "man", to: "person")) <= 2)
     #expect(try #require(distance(from: "child", to: "person")) <= 2)
-    // "dog" is a person only in its rare "informal term for a man" reading, which pays the
-    // penalty.
-    let man = try #require(distance(from: "man", to: "person"))
-    #expect(
-      try #require(distance(from: "dog", to: "person")) >= man + Hypernyms.secondarySensePenalty)
+    // "dog" is a person only in its rare "informal term for a man" reading, which weighs little.
+    let share = { (word: String) in
+      hypernyms.weightedBroaderTerms(of: word).first { $0.term == "person" }?.share ?? 0
+    }
+    #expect(share("dog") < share("man") / 10)
     // The person synset's other words stay out of it: "soul" keeps soul music and the psyche
     // but does not name every person.
     #expect(hypernyms.contains("soul"))
@@ -124,11 +124,11 @@ import Testing
     #expect(!broader.contains { $0.term == "golden retriever" })
   }
 
-  @Test func secondarySensesCostMore() {
-    // "bus" is mostly the vehicle; the computer-bus reading pays the penalty.
+  @Test func distancesCountLinksWhateverTheSense() {
+    // "bus" is mostly the vehicle; the computer-bus reading is as near, and weighs less.
     #expect(distance(from: "bus", to: "motor vehicle") == 1)
     #expect(distance(from: "bus", to: "vehicle") == 4)
-    #expect(distance(from: "bus", to: "topology") == 1 + Hypernyms.secondarySensePenalty)
+    #expect(distance(from: "bus", to: "topology") == 1)
     // "van" was never sense-tagged: its vehicle and vanguard readings weigh the same.
     #expect(distance(from: "van", to: "truck") == 1)
   }
@@ -200,8 +200,9 @@ import Testing
       ,,,\t-1
       """
     let custom = Hypernyms(table: table)
-    #expect(custom.broaderTerms(of: "puppy").map(\.term) == ["dog", "animal", "hound"])
-    #expect(custom.broaderTerms(of: "puppy").map(\.distance) == [1, 2, 3])
+    // "~Hound" is a secondary sense of "hound": as near, only weighed by its share.
+    #expect(custom.broaderTerms(of: "puppy").map(\.term) == ["dog", "hound", "animal"])
+    #expect(custom.broaderTerms(of: "puppy").map(\.distance) == [1, 1, 2])
     // The cycle animal → puppy → dog → animal ends.
     #expect(
       custom.narrowerTerms(than: "animal").map(\.term).sorted() == ["dog", "hound", "pup", "puppy"])

@@ -36,7 +36,8 @@ public protocol PhotoNameResolver: Sendable {
 ///    screenshots", "not favorites"); a negated list excludes each item. A list of included
 ///    attributes joined by "and"/"or" ("selfies or screenshots") asks for either, which a
 ///    ``PhotoQuery`` cannot say, so it is left out (recognized as ``Recognition/Rule/ignored``).
-///    A negated word that is no attribute ("not cats") is dropped rather than searched for.
+///    A negated word that is no attribute ("not cats", "without dogs or cats", "-dogs") is an
+///    excluded term (``PhotoQuery/excludedTerms``): hits may not match it.
 /// 4. **People**, with a resolver only: spans after "of", "with", "featuring"…, joined by
 ///    "and", or capitalized anywhere, that it resolves ("of Anne", "with Anne and Bob",
 ///    "Anne's birthday").
@@ -48,6 +49,9 @@ public protocol PhotoNameResolver: Sendable {
 /// 7. What is left becomes **search terms**: each run of adjacent words as written, one term
 ///    ("golden retriever", "t-shirt"), so the index can both require each word and reward the
 ///    words side by side; quoted text is one term as is.
+/// 8. A query left with nothing to ask for keeps its **dropped words** ("the", "🐶"), so that
+///    the search finds nothing and says which words it could not use, unless a word asked for
+///    the library itself ("show me my photos").
 public struct QueryParser: Sendable {
   /// The language's phrases.
   public let phrases: PhraseTable
@@ -68,6 +72,7 @@ public struct QueryParser: Sendable {
   let albumCues: PhraseMatcher<Void>
   let personCues: PhraseMatcher<Void>
   let locationCues: PhraseMatcher<Void>
+  let requestWords: Set<String>
 
   /// Creates a parser.
   /// - Parameters:
@@ -97,6 +102,7 @@ public struct QueryParser: Sendable {
     albumCues = PhraseMatcher(phrases.albumCues)
     personCues = PhraseMatcher(phrases.personCues)
     locationCues = PhraseMatcher(phrases.locationCues)
+    requestWords = Set(phrases.requestWords)
   }
 
   /// Parses a query.
@@ -116,6 +122,7 @@ public struct QueryParser: Sendable {
     readFillers(&state)
     readSearchTerms(&state)
     state.recognized.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
+    readDroppedWords(&state)
     return ParsedQuery(
       text: text, query: state.query, recognized: state.recognized, timeZone: calendar.timeZone)
   }

@@ -211,7 +211,7 @@ extension PhotoIndex {
 
   /// Turns keys with their (forms, tier) offers into sources, one per key and field, skipping
   /// empty lists.
-  private func makePlan(
+  func makePlan(
     _ text: String, role: MatchPlan.Role, candidates: [UInt32: [(Posting.Forms, MatchTier)]],
     fields: [PhotoField]
   ) -> MatchPlan {

@@ -9,6 +9,17 @@ public protocol PhotoNameResolver: Sendable {
   /// The person `text` names, spelled as the library spells it, when it names one clearly.
   /// - Parameter text: A span of the query ("Anne").
   func personName(for text: String) -> String?
+  /// Whether `text` (two or more words) is one of the library's own phrases: a tag, title,
+  /// album name or place that has these words side by side ("video game"). The parser keeps
+  /// such a span a search term rather than reading "video" as a media type.
+  /// - Parameter text: A span of the query.
+  func isLibraryPhrase(_ text: String) -> Bool
+}
+
+extension PhotoNameResolver {
+  /// No phrases: a resolver that knows only names.
+  /// - Parameter text: A span of the query.
+  public func isLibraryPhrase(_ text: String) -> Bool { false }
 }
 
 /// Turns a free-text photo query into filters plus residual search terms.
@@ -26,6 +37,10 @@ public protocol PhotoNameResolver: Sendable {
 ///    with a ``PhotoNameResolver``, also the longest span after "in"/"from" that it resolves
 ///    ("in Road Trip", "in Summer 2019"). Albums come first because a name the user gave wins
 ///    over reading its words as a date.
+/// 1a. **The library's own phrases**: with a resolver that knows them
+///    (``PhotoNameResolver/isLibraryPhrase(_:)``), a span of two to four words that a tag,
+///    title, album name or place has side by side stays a search term: "video game" is not
+///    the media type *video* plus "game", nor "favorite toy" favorites plus "toy".
 /// 2. **Dates**, with the cue before them ("in 2019", "from last summer", "since March",
 ///    "between April and May 2018", "3 weeks ago"); see ``DatePhrases``. Ambiguous words
 ///    ("may", "fall", "christmas", weekdays, seasons) are dates only with a cue, "this"/"last",
@@ -115,11 +130,13 @@ public struct QueryParser: Sendable {
   public func parse(_ text: String, now: Date) -> ParsedQuery {
     var state = ParseState(text: text, tokens: QueryLexer.tokens(in: text))
     readAlbums(&state)
+    readLibraryPhrases(&state)
     readDates(&state, now: now)
     readFavoritesAndAttributes(&state)
     readPeople(&state)
     readLocation(&state)
     readFillers(&state)
+    state.reserved = []
     readSearchTerms(&state)
     state.recognized.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
     readDroppedWords(&state)
@@ -133,6 +150,9 @@ struct ParseState {
   let text: String
   let tokens: [QueryToken]
   var taken: [Bool]
+  /// Tokens of the library's own phrases, kept from every rule but the search terms'; empty
+  /// when there are none.
+  var reserved: [Bool] = []
   var query = PhotoQuery()
   var recognized: [Recognition] = []
 
@@ -145,6 +165,7 @@ struct ParseState {
   /// Whether token `index` is free for a rule: not taken, and not quoted text.
   func isFree(_ index: Int) -> Bool {
     index < tokens.count && !taken[index] && tokens[index].kind != .quoted
+      && (reserved.isEmpty || !reserved[index])
   }
 
   /// Whether token `index` is a free word or number.

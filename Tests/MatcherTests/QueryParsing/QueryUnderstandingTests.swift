@@ -16,18 +16,7 @@ struct TestPhrases: PhotoNameResolver {
 @Suite struct QueryUnderstandingTests {
   let utc = calendar("UTC")
 
-  /// ``describe(_:in:)`` plus the fields these rules add.
-  func summary(_ query: PhotoQuery) -> String {
-    var fields = [describe(query, in: utc)].filter { !$0.isEmpty }
-    if !query.excludedTerms.isEmpty {
-      fields.append("not=" + query.excludedTerms.joined(separator: "|"))
-    }
-    if let yearly = query.yearlyDate { fields.append("yearly=" + yearly.iso) }
-    if !query.droppedWords.isEmpty {
-      fields.append("dropped=" + query.droppedWords.joined(separator: "|"))
-    }
-    return fields.joined(separator: "; ")
-  }
+  func summary(_ query: PhotoQuery) -> String { describe(query, in: utc) }
 
   /// Rule: a span the library has side by side in a tag, title, album or place stays a
   /// search term before any filter reading.

@@ -9,7 +9,9 @@ struct SearchQueryText {
   init(library: SearchLibrary, timeZone: TimeZone) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    parser = QueryParser(calendar: calendar, names: VocabularyNames(library.vocabulary))
+    parser = QueryParser(
+      calendar: calendar,
+      names: VocabularyNames(library.vocabulary, phrases: library.index.libraryPhrases()))
   }
 
   func parse(_ text: String, now: Date) -> ParsedQuery {

@@ -21,6 +21,18 @@ public struct PhotoQuery: Hashable, Sendable {
   public var includedAttributes: Set<PhotoAttribute>
   /// Attributes no hit may have.
   public var excludedAttributes: Set<PhotoAttribute>
+  /// Words or phrases no hit may match ("not cats", "without dogs"): a photo is left out when
+  /// it matches every word of one of them exactly, by lemma, by stem or by synonym (not by a
+  /// broader term, a prefix or a typo; see the query-language article).
+  public var excludedTerms: [String]
+  /// A day of the year the photo was taken on, in any year ("on July 4th", "at Christmas");
+  /// `nil` for none. It narrows ``created`` when both are set.
+  public var yearlyDate: YearlyDate?
+  /// Words of the query text that were neither searched for nor read as a filter (function
+  /// words such as "the", symbols such as "🐶"). A query with nothing else (no search term,
+  /// label, filter or excluded term) matches no photo, and the search reports these words in
+  /// ``SearchResult/unmatchedTerms``; with anything else they are ignored.
+  public var droppedWords: [String]
 
   /// Creates a query; with no arguments it matches every photo.
   /// - Parameters:
@@ -33,10 +45,14 @@ public struct PhotoQuery: Hashable, Sendable {
   ///   - location: A place name.
   ///   - includedAttributes: Required attributes.
   ///   - excludedAttributes: Excluded attributes.
+  ///   - excludedTerms: Words or phrases no hit may match.
+  ///   - yearlyDate: A day of the year, in any year.
+  ///   - droppedWords: Words the parser could not use.
   public init(
     searchTerms: [String] = [], labels: [WeightedLabel] = [], created: DateRange? = nil,
     favorite: Bool? = nil, album: String? = nil, people: [String] = [], location: String? = nil,
-    includedAttributes: Set<PhotoAttribute> = [], excludedAttributes: Set<PhotoAttribute> = []
+    includedAttributes: Set<PhotoAttribute> = [], excludedAttributes: Set<PhotoAttribute> = [],
+    excludedTerms: [String] = [], yearlyDate: YearlyDate? = nil, droppedWords: [String] = []
   ) {
     self.searchTerms = searchTerms
     self.labels = labels
@@ -47,6 +63,17 @@ public struct PhotoQuery: Hashable, Sendable {
     self.location = location
     self.includedAttributes = includedAttributes
     self.excludedAttributes = excludedAttributes
+    self.excludedTerms = excludedTerms
+    self.yearlyDate = yearlyDate
+    self.droppedWords = droppedWords
+  }
+
+  /// Whether the query asks for anything: a search term, a label, a filter or an excluded
+  /// term. A query that asks for nothing and has ``droppedWords`` matches no photo.
+  var asksForAnything: Bool {
+    !searchTerms.isEmpty || !labels.isEmpty || created != nil || yearlyDate != nil
+      || favorite != nil || album != nil || !people.isEmpty || location != nil
+      || !includedAttributes.isEmpty || !excludedAttributes.isEmpty || !excludedTerms.isEmpty
   }
 }
 

@@ -6,7 +6,8 @@ public import Foundation
 /// `stemma search`, which writes it with `JSONEncoder` and sorted keys:
 /// `{"searchTerms": […], "created": {"start": "2026-06-01T00:00:00Z", "end": …} | null,
 /// "favorite": true | false | null, "album": … | null, "people": […], "location": … | null,
-/// "includedAttributes": […], "excludedAttributes": […], "recognized": [{"text": "last summer",
+/// "includedAttributes": […], "excludedAttributes": […], "excludedTerms": […],
+/// "yearlyDate": "--07-04" | null, "recognized": [{"text": "last summer",
 /// "start": 10, "end": 21, "rule": "date", "value": "2026-06-01T00:00:00Z/2026-09-01T00:00:00Z",
 /// "detail": "season"}, …]}`, dates in ISO 8601 in the parser's time zone, `start` and `end`
 /// UTF-8 byte offsets into the query.
@@ -48,6 +49,8 @@ public struct Recognition: Hashable, Sendable {
     case includedAttribute
     /// An excluded attribute.
     case excludedAttribute
+    /// A negated search word or phrase ("not cats"): ``PhotoQuery/excludedTerms``.
+    case excludedTerm
     /// An album name.
     case album
     /// A person's name.
@@ -56,8 +59,8 @@ public struct Recognition: Hashable, Sendable {
     case location
     /// A word with no meaning for the search ("show me", "photos of").
     case filler
-    /// Something recognized but not expressible, and so left out: a negated search word
-    /// ("not cats"), or a list of attributes meant as alternatives ("selfies or screenshots").
+    /// Something recognized but not expressible, and so left out: a list of attributes meant
+    /// as alternatives ("selfies or screenshots").
     case ignored
     /// A search term.
     case searchTerm
@@ -97,7 +100,7 @@ public struct Recognition: Hashable, Sendable {
 extension ParsedQuery: Encodable {
   private enum Key: String, CodingKey {
     case searchTerms, created, favorite, album, people, location, includedAttributes
-    case excludedAttributes, recognized
+    case excludedAttributes, excludedTerms, yearlyDate, recognized
   }
 
   private enum RangeKey: String, CodingKey { case start, end }
@@ -124,6 +127,8 @@ extension ParsedQuery: Encodable {
       query.includedAttributes.sorted().map(\.rawValue), forKey: .includedAttributes)
     try container.encode(
       query.excludedAttributes.sorted().map(\.rawValue), forKey: .excludedAttributes)
+    try container.encode(query.excludedTerms, forKey: .excludedTerms)
+    try container.encode(query.yearlyDate?.iso, forKey: .yearlyDate)
     var list = container.nestedUnkeyedContainer(forKey: .recognized)
     for recognition in recognized {
       var item = list.nestedContainer(keyedBy: RecognitionKey.self)

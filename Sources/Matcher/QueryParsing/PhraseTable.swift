@@ -9,6 +9,10 @@ public struct PhraseTable: Hashable, Sendable {
   public var language: String
   /// Phrases that carry no filter and no search term ("show me", "photos of", "the").
   public var fillers: [String]
+  /// Fillers that ask for the library itself ("show me", "photos", "everything"): a query of
+  /// only fillers asks for every photo when it has one of these, and for nothing it can find
+  /// when it has only function words ("the", "of").
+  public var requestWords: [String]
   /// Phrases that ask for favorites ("favorite", "faves", "starred").
   public var favorites: [String]
   /// Phrases that ask for non-favorites on their own ("unfavorited").
@@ -53,12 +57,13 @@ public struct PhraseTable: Hashable, Sendable {
   ///   - nameConnectors: Lowercase words inside place names.
   ///   - possessiveSuffixes: Possessive endings.
   ///   - dates: The date phrases.
+  ///   - requestWords: Fillers that ask for the whole library.
   public init(
     language: String, fillers: [String], favorites: [String], nonFavorites: [String],
     negations: [String], listJoiners: [String], attributes: [String: PhotoAttribute],
     albumWords: [String], albumCues: [String], personCues: [String], locationCues: [String],
     determiners: [String], nameConnectors: [String], possessiveSuffixes: [String],
-    dates: DatePhrases
+    dates: DatePhrases, requestWords: [String] = []
   ) {
     self.language = language
     self.fillers = fillers
@@ -75,6 +80,7 @@ public struct PhraseTable: Hashable, Sendable {
     self.nameConnectors = nameConnectors
     self.possessiveSuffixes = possessiveSuffixes
     self.dates = dates
+    self.requestWords = requestWords
   }
 }
 

@@ -88,7 +88,14 @@ extension PhraseTable {
       "los", "las", "el", "von", "van", "der", "den", "y",
     ],
     possessiveSuffixes: ["'s", "'"],
-    dates: .english)
+    dates: .english,
+    requestWords: [
+      "show", "find", "search", "look", "looking", "get", "give", "display", "list", "open",
+      "see", "view", "want", "like", "pull", "bring", "all", "every", "everything", "photos",
+      "photo", "pictures", "picture", "pics", "pic", "images", "image", "shots", "snaps",
+      "snapshots", "media", "items", "library", "camera", "roll", "videos", "ones", "stuff",
+      "things",
+    ])
 }
 
 extension DatePhrases {

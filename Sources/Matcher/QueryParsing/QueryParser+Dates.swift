@@ -13,6 +13,13 @@ extension QueryParser {
     if years.count == 1 {
       found += readDates(&state, in: context, ambiguous: true).filter(\.expression.isYearless)
     }
+    if let yearly = yearlyDate(found) {
+      state.query.yearlyDate = yearly
+      if let position = state.recognized.lastIndex(where: { $0.rule == .date }) {
+        state.recognized[position].value = yearly.iso
+      }
+      return
+    }
     state.query.created = combine(found, in: context)
   }
 

@@ -15,6 +15,8 @@ extension QueryParser {
         index = filler.end
       } else if let negation = negations.match(state.tokens, at: index, usable: state.isFree) {
         index = readNegated(&state, from: index, after: negation.end)
+      } else if isMinusSign(state, at: index) {
+        index = readNegated(&state, from: index, after: index + 1)
       } else if let favorite = favorites.match(state.tokens, at: index, usable: state.isFree) {
         state.query.favorite = favorite.payload
         state.take(
@@ -29,7 +31,7 @@ extension QueryParser {
     }
   }
 
-  /// "not favorites", "without selfies or screenshots", "not cats".
+  /// "not favorites", "without selfies or screenshots", "not cats", "-dogs".
   private func readNegated(_ state: inout ParseState, from start: Int, after negation: Int) -> Int {
     var index = skipDeterminers(state, from: negation)
     if let favorite = favorites.match(state.tokens, at: index, usable: state.isFree) {
@@ -40,11 +42,8 @@ extension QueryParser {
       return favorite.end
     }
     guard var attribute = attributes.match(state.tokens, at: index, usable: state.isFree) else {
-      // A negated search word cannot be searched for; drop it rather than require it.
-      if state.isFreeWord(index), !fillers.startsPhrase(state.tokens[index].lower) {
-        state.take(start..<(index + 1), as: .ignored, detail: "negatedTerm")
-        return index + 1
-      }
+      // A negated search word excludes the photos that have it ("not cats").
+      if let end = readExcludedTerms(&state, from: start, at: index) { return end }
       state.take(start..<negation, as: .filler)
       return negation
     }

@@ -9,6 +9,17 @@ public protocol PhotoNameResolver: Sendable {
   /// The person `text` names, spelled as the library spells it, when it names one clearly.
   /// - Parameter text: A span of the query ("Anne").
   func personName(for text: String) -> String?
+  /// Whether `text` (two or more words) is one of the library's own phrases: a tag, title,
+  /// album name or place that has these words side by side ("video game"). The parser keeps
+  /// such a span a search term rather than reading "video" as a media type.
+  /// - Parameter text: A span of the query.
+  func isLibraryPhrase(_ text: String) -> Bool
+}
+
+extension PhotoNameResolver {
+  /// No phrases: a resolver that knows only names.
+  /// - Parameter text: A span of the query.
+  public func isLibraryPhrase(_ text: String) -> Bool { false }
 }
 
 /// Turns a free-text photo query into filters plus residual search terms.
@@ -26,6 +37,10 @@ public protocol PhotoNameResolver: Sendable {
 ///    with a ``PhotoNameResolver``, also the longest span after "in"/"from" that it resolves
 ///    ("in Road Trip", "in Summer 2019"). Albums come first because a name the user gave wins
 ///    over reading its words as a date.
+/// 1a. **The library's own phrases**: with a resolver that knows them
+///    (``PhotoNameResolver/isLibraryPhrase(_:)``), a span of two to four words that a tag,
+///    title, album name or place has side by side stays a search term: "video game" is not
+///    the media type *video* plus "game", nor "favorite toy" favorites plus "toy".
 /// 2. **Dates**, with the cue before them ("in 2019", "from last summer", "since March",
 ///    "between April and May 2018", "3 weeks ago"); see ``DatePhrases``. Ambiguous words
 ///    ("may", "fall", "christmas", weekdays, seasons) are dates only with a cue, "this"/"last",
@@ -36,7 +51,8 @@ public protocol PhotoNameResolver: Sendable {
 ///    screenshots", "not favorites"); a negated list excludes each item. A list of included
 ///    attributes joined by "and"/"or" ("selfies or screenshots") asks for either, which a
 ///    ``PhotoQuery`` cannot say, so it is left out (recognized as ``Recognition/Rule/ignored``).
-///    A negated word that is no attribute ("not cats") is dropped rather than searched for.
+///    A negated word that is no attribute ("not cats", "without dogs or cats", "-dogs") is an
+///    excluded term (``PhotoQuery/excludedTerms``): hits may not match it.
 /// 4. **People**, with a resolver only: spans after "of", "with", "featuring"…, joined by
 ///    "and", or capitalized anywhere, that it resolves ("of Anne", "with Anne and Bob",
 ///    "Anne's birthday").
@@ -48,6 +64,9 @@ public protocol PhotoNameResolver: Sendable {
 /// 7. What is left becomes **search terms**: each run of adjacent words as written, one term
 ///    ("golden retriever", "t-shirt"), so the index can both require each word and reward the
 ///    words side by side; quoted text is one term as is.
+/// 8. A query left with nothing to ask for keeps its **dropped words** ("the", "🐶"), so that
+///    the search finds nothing and says which words it could not use, unless a word asked for
+///    the library itself ("show me my photos").
 public struct QueryParser: Sendable {
   /// The language's phrases.
   public let phrases: PhraseTable
@@ -68,6 +87,7 @@ public struct QueryParser: Sendable {
   let albumCues: PhraseMatcher<Void>
   let personCues: PhraseMatcher<Void>
   let locationCues: PhraseMatcher<Void>
+  let requestWords: Set<String>
 
   /// Creates a parser.
   /// - Parameters:
@@ -97,6 +117,7 @@ public struct QueryParser: Sendable {
     albumCues = PhraseMatcher(phrases.albumCues)
     personCues = PhraseMatcher(phrases.personCues)
     locationCues = PhraseMatcher(phrases.locationCues)
+    requestWords = Set(phrases.requestWords)
   }
 
   /// Parses a query.
@@ -109,13 +130,16 @@ public struct QueryParser: Sendable {
   public func parse(_ text: String, now: Date) -> ParsedQuery {
     var state = ParseState(text: text, tokens: QueryLexer.tokens(in: text))
     readAlbums(&state)
+    readLibraryPhrases(&state)
     readDates(&state, now: now)
     readFavoritesAndAttributes(&state)
     readPeople(&state)
     readLocation(&state)
     readFillers(&state)
+    state.reserved = []
     readSearchTerms(&state)
     state.recognized.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
+    readDroppedWords(&state)
     return ParsedQuery(
       text: text, query: state.query, recognized: state.recognized, timeZone: calendar.timeZone)
   }
@@ -126,6 +150,9 @@ struct ParseState {
   let text: String
   let tokens: [QueryToken]
   var taken: [Bool]
+  /// Tokens of the library's own phrases, kept from every rule but the search terms'; empty
+  /// when there are none.
+  var reserved: [Bool] = []
   var query = PhotoQuery()
   var recognized: [Recognition] = []
 
@@ -138,6 +165,7 @@ struct ParseState {
   /// Whether token `index` is free for a rule: not taken, and not quoted text.
   func isFree(_ index: Int) -> Bool {
     index < tokens.count && !taken[index] && tokens[index].kind != .quoted
+      && (reserved.isEmpty || !reserved[index])
   }
 
   /// Whether token `index` is a free word or number.

@@ -11,11 +11,24 @@ public import Vocabulary
 public struct VocabularyNames: PhotoNameResolver {
   /// The vocabulary: `EntryKind.photoAlbumName` and `EntryKind.contactName` entries.
   public let vocabulary: VocabularyStore
+  /// The library's own multi-word phrases, if given.
+  public let phrases: LibraryPhrases?
 
   /// Wraps a vocabulary.
-  /// - Parameter vocabulary: Album and people names, e.g. ``PhotoIndex/nameVocabulary()``.
-  public init(_ vocabulary: VocabularyStore) {
+  /// - Parameters:
+  ///   - vocabulary: Album and people names, e.g. ``PhotoIndex/nameVocabulary()``.
+  ///   - phrases: The library's phrases, e.g. ``PhotoIndex/libraryPhrases()``; without them
+  ///     no span is kept as a phrase.
+  public init(_ vocabulary: VocabularyStore, phrases: LibraryPhrases? = nil) {
     self.vocabulary = vocabulary
+    self.phrases = phrases
+  }
+
+  /// Whether `text` is one of the library's own phrases (see ``LibraryPhrases``).
+  /// - Parameter text: A span of the query.
+  /// - Complexity: That of ``LibraryPhrases/contains(_:)``.
+  public func isLibraryPhrase(_ text: String) -> Bool {
+    phrases?.contains(text) ?? false
   }
 
   /// The album `text` clearly names, as the library spells it.

@@ -236,7 +236,7 @@ extension PhotoIndex {
   /// empty lists.
   /// A broader match's weight is scaled by the probability of the senses that relate the words
   /// (`senses`, by key), and left out in running text where the word is usually not a noun.
-  private func makePlan(
+  func makePlan(
     _ text: String, role: MatchPlan.Role, candidates: [UInt32: [(Posting.Forms, MatchTier)]],
     fields: [PhotoField], senses: [UInt32: NarrowerEntry] = [:]
   ) -> MatchPlan {

@@ -48,6 +48,8 @@ struct QueryPlans {
   /// The number of words of each label with words, by label number.
   var labelWordCounts: [Int] = []
   var unmatched: [String] = []
+  /// Per excluded term, its words' plans (see ``PhotoIndex/exclusionPlans(for:)``).
+  var exclusions: [[MatchPlan]] = []
   /// Whether no photo can match (a filter or every search word matches nothing).
   var matchesNothing = false
 }
@@ -63,6 +65,8 @@ extension PhotoIndex {
     var scored: [MatchPlan] = []
     let nothing = { (unmatched: [String]) in QueryPlans(unmatched: unmatched, matchesNothing: true)
     }
+    // A query that asks for nothing but had words ("the", "🐶") finds nothing, not everything.
+    if !query.droppedWords.isEmpty && !query.asksForAnything { return nothing(query.droppedWords) }
 
     // Search words: each required; the query's last word also matches as a prefix.
     let lastWord = words.terms.last?.last
@@ -120,6 +124,7 @@ extension PhotoIndex {
       }
     }
     requirements.sort { $0.size < $1.size }
+    if !query.excludedTerms.isEmpty { result.exclusions = exclusionPlans(for: query) }
     result.requirements = requirements
     result.scored = scored
     return result
@@ -172,7 +177,8 @@ extension PhotoIndex {
     // could be dropped).
     var keptPageEnd: Int?
     if let pageEnd, let driver, driver.weight > 0, remaining.isEmpty, labelPlans.isEmpty,
-      phrasePlans.isEmpty, driver.plan.size / max(postingsPerPlace, 1) >= max(pageEnd, 1)
+      phrasePlans.isEmpty, plans.exclusions.isEmpty,
+      driver.plan.size / max(postingsPerPlace, 1) >= max(pageEnd, 1)
     {
       keptPageEnd = pageEnd
     }
@@ -232,6 +238,11 @@ extension PhotoIndex {
           set = candidateSet(candidates)
         }
       }
+    }
+
+    if !plans.exclusions.isEmpty {
+      removeExcluded(
+        plans.exclusions, candidates: &candidates, scores: &scores, set: &set, norms: norms)
     }
 
     // Labels rank; with no search words, a photo must match some label in full.
@@ -358,6 +369,8 @@ struct ColumnFilter {
   var start: Double?
   var end: Double?
   var hasDateRange = false
+  /// The day of the year, with its time zone's offset, when the query names one.
+  var yearly: (date: YearlyDate, offset: Int)?
 
   init(_ query: PhotoQuery) {
     if let favorite = query.favorite {
@@ -369,6 +382,10 @@ struct ColumnFilter {
       hasDateRange = true
       start = range.start?.timeIntervalSince1970
       end = range.end?.timeIntervalSince1970
+    }
+    if let date = query.yearlyDate {
+      hasDateRange = true
+      yearly = (date, date.typicalOffset)
     }
   }
 
@@ -383,6 +400,7 @@ struct ColumnFilter {
     let seconds = Double(created)
     if let start, seconds < start { return false }
     if let end, seconds >= end { return false }
+    if let yearly, !yearly.date.contains(seconds: created, offset: yearly.offset) { return false }
     return true
   }
 }

@@ -69,6 +69,13 @@ struct SearchContinuation: Hashable, Sendable {
     for attribute in query.includedAttributes.sorted() { hasher.combine(attribute.rawValue) }
     hasher.combine("/")
     for attribute in query.excludedAttributes.sorted() { hasher.combine(attribute.rawValue) }
+    if !query.excludedTerms.isEmpty || query.yearlyDate != nil || !query.droppedWords.isEmpty {
+      // Only when present, so that tokens of queries without them keep their hash.
+      hasher.combine("-")
+      for term in query.excludedTerms { hasher.combine(term) }
+      hasher.combine(query.yearlyDate.map { "\($0.iso) \($0.timeZone.identifier)" } ?? "")
+      hasher.combine(query.droppedWords.joined(separator: "\u{0}"))
+    }
     hasher.combine(
       UInt64(options.prefixMatchesLastWord ? 1 : 0) | UInt64(options.typoTolerance ? 2 : 0)
         | UInt64(options.includesAlbums ? 4 : 0) | UInt64(options.minimumPrefixLength) << 8)

@@ -46,6 +46,13 @@ func describe(_ query: PhotoQuery, in calendar: Calendar) -> String {
   if let album = query.album { fields.append("album=" + album) }
   if !query.people.isEmpty { fields.append("people=" + query.people.joined(separator: ",")) }
   if let location = query.location { fields.append("at=" + location) }
+  if !query.excludedTerms.isEmpty {
+    fields.append("not=" + query.excludedTerms.joined(separator: "|"))
+  }
+  if let yearly = query.yearlyDate { fields.append("yearly=" + yearly.iso) }
+  if !query.droppedWords.isEmpty {
+    fields.append("dropped=" + query.droppedWords.joined(separator: "|"))
+  }
   return fields.joined(separator: "; ")
 }
 
@@ -138,7 +145,9 @@ let referenceNow = Date(timeIntervalSince1970: 1_795_348_800)
     #expect(
       json.hasPrefix(#"{"album":null,"created":{"end":null,"start":"2019-01-01T00:00:00Z"},"#))
     #expect(
-      json.contains(#""excludedAttributes":[],"favorite":null,"includedAttributes":["video"]"#))
+      json.contains(
+        #""excludedAttributes":[],"excludedTerms":[],"favorite":null,"includedAttributes":["video"]"#
+      ))
     #expect(json.contains(#""searchTerms":["beach"]"#))
     #expect(
       json.contains(

@@ -218,13 +218,13 @@ struct ResolutionCase: Decodable, Sendable {
 
   /// The suite shipped beside this file.
   static var shippedFile: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/resolution_cases.jsonl")
   }
 
   /// The held-out principles suite shipped beside this file: never tuned on.
   static var principlesFile: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/principles_cases.jsonl")
   }
 

@@ -73,11 +73,16 @@ extension PhotoIndex {
   /// A query's words with each compound as one word: "hot dog" asks for hot dogs, not for
   /// photos with something hot and a dog.
   ///
-  /// A pair is a compound when WordNet lists it ("sports equipment", "dining table": a term
-  /// even when no photo holds the pair, so its narrower terms answer it), or when both words
-  /// are nouns that the library holds side by side ("cell phone"). A compound that is a kind of
-  /// its last word also matches that word alone, at ``ScoringWeights/compoundHead`` ("table"
-  /// for "dining table"); one that WordNet says is not ("hot dog") does not.
+  /// A pair is a compound when WordNet lists it, written open ("sports equipment", "dining
+  /// table": a term even when no photo holds the pair, so its narrower terms answer it) or
+  /// closed ("cell phone" as "cellphone": English writes one compound open, hyphenated or
+  /// closed), or when both words are nouns that the library holds side by side. A compound
+  /// WordNet lists as a kind of its last word also matches that word alone, at
+  /// ``ScoringWeights/compoundHead`` ("table" for "dining table", "phone" for "cell phone");
+  /// one it says is not ("hot dog") does not. A pair known only from the library does not
+  /// either: two nouns that happen to stand side by side in some caption ("beach dog") say
+  /// nothing of one being a kind of the other, and matching the second alone would drop the
+  /// first word from the query.
   func mergingCompounds(_ words: [QueryWord]) -> [QueryWord] {
     var compounds = CompoundTable(thesaurus: thesaurus)
     var result: [QueryWord] = []
@@ -93,13 +98,17 @@ extension PhotoIndex {
           kind = compounds.kind(first.folded, second.lemma)
           if kind != .none { pair.lemma = first.folded + " " + second.lemma }
         }
+        if kind == .none {
+          kind = CompoundTable.kind(
+            of: first.folded + second.folded, head: second.lemma, in: thesaurus)
+        }
         let merges: Bool
         switch kind {
         case .keepsHead, .replacesHead: merges = true
         case .none: merges = holds(pair) && isNoun(first) && isNoun(second)
         }
         if merges {
-          if kind != .replacesHead {
+          if kind == .keepsHead {
             pair.head = QueryWord.Head(
               folded: second.folded, lemma: second.lemma, stem: second.stem)
           }

@@ -76,13 +76,12 @@ extension PhotoIndex {
   /// A pair is a compound when WordNet lists it, written open ("sports equipment", "dining
   /// table": a term even when no photo holds the pair, so its narrower terms answer it) or
   /// closed ("cell phone" as "cellphone": English writes one compound open, hyphenated or
-  /// closed), or when both words are nouns that the library holds side by side. A compound
-  /// WordNet lists as a kind of its last word also matches that word alone, at
-  /// ``ScoringWeights/compoundHead`` ("table" for "dining table", "phone" for "cell phone");
-  /// one it says is not ("hot dog") does not. A pair known only from the library does not
-  /// either: two nouns that happen to stand side by side in some caption ("beach dog") say
-  /// nothing of one being a kind of the other, and matching the second alone would drop the
-  /// first word from the query.
+  /// closed). A compound WordNet lists as a kind of its last word also matches that word alone,
+  /// at ``ScoringWeights/compoundHead`` ("table" for "dining table", "phone" for "cell phone");
+  /// one it says is not ("hot dog") does not. Two words WordNet does not know as a compound
+  /// stay two words, each required wherever it stands: that they happen to stand side by side
+  /// in some caption ("beach dog") makes them no unit, and a phrase would drop the photos that
+  /// hold both apart.
   func mergingCompounds(_ words: [QueryWord]) -> [QueryWord] {
     var compounds = CompoundTable(thesaurus: thesaurus)
     var result: [QueryWord] = []
@@ -102,12 +101,7 @@ extension PhotoIndex {
           kind = CompoundTable.kind(
             of: first.folded + second.folded, head: second.lemma, in: thesaurus)
         }
-        let merges: Bool
-        switch kind {
-        case .keepsHead, .replacesHead: merges = true
-        case .none: merges = holds(pair) && isNoun(first) && isNoun(second)
-        }
-        if merges {
+        if kind != .none {
           if kind == .keepsHead {
             pair.head = QueryWord.Head(
               folded: second.folded, lemma: second.lemma, stem: second.stem)
@@ -121,17 +115,5 @@ extension PhotoIndex {
       index += 1
     }
     return result
-  }
-
-  /// Whether some photo holds the pair's words side by side.
-  private func holds(_ pair: QueryWord) -> Bool {
-    guard let key = keys[pair.lemma] ?? keys[pair.folded] else { return false }
-    return (0..<PhotoField.count).contains { !postings[Int(key) * PhotoField.count + $0].isEmpty }
-  }
-
-  /// Whether a word's most likely reading is a noun ("cell", "phone"; not "red" or "big"):
-  /// English compounds are noun + noun, while an adjective before a noun narrows it.
-  private func isNoun(_ word: QueryWord) -> Bool {
-    analyzer.lemmatizer.lemmas(of: word.folded).first?.partOfSpeech == .noun
   }
 }

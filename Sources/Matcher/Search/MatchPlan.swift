@@ -17,6 +17,9 @@ struct MatchSource {
   var field: PhotoField
   var options: [Option]
   var count: Int
+  /// Whether a posting that is only ever part of a compound matches at all: an excluded word
+  /// does not ("no dogs" keeps the photo of a hot dog, see ``PhotoIndex/exclusionPlan(_:)``).
+  var matchesParts = true
 
   /// The strongest option that matches a posting, or `nil` when none does: its forms must have
   /// produced the posting, and a word that is only ever part of a compound naming something
@@ -24,6 +27,7 @@ struct MatchSource {
   @inline(__always) func option(for posting: UInt32) -> Option? {
     let forms = Posting.forms(posting)
     let isPart = Posting.isPart(posting)
+    if isPart && !matchesParts { return nil }
     for option in options where !forms.isDisjoint(with: option.forms) {
       if isPart {
         switch option.tier {

@@ -2,12 +2,13 @@ public import Foundation
 
 /// Whether a query's date range can match a library, with SiriKit's outcomes.
 public enum DateResolution: Hashable, Sendable {
-  /// The range meets the library's dates.
+  /// The range meets the library's dates (for a day said without a year: the span from the
+  /// first of its days within them to the last).
   case success(DateRange)
   /// The range lies wholly outside the library's dates (or is empty, or the library has no
   /// dated photos): nothing can match.
   case unsupported
-  /// The query has no date range.
+  /// The query has no date range and no day said without a year.
   case notRequired
 }
 

@@ -32,7 +32,7 @@ public struct NameResolution: Hashable, Sendable {
 public struct ResolvedSearch: Hashable, Sendable {
   /// The query as searched: names replaced by the library's spellings where they resolved.
   public var query: PhotoQuery
-  /// The date range's outcome.
+  /// The outcome of the query's dates: its range, or its day said without a year.
   public var date: DateResolution
   /// The album's outcome, if the query names one.
   public var album: NameResolution?
@@ -89,7 +89,7 @@ extension PhotoIndex {
     limit: Int = 100, after continuation: String? = nil, options: SearchOptions = SearchOptions()
   ) throws(SearchError) -> ResolvedSearch {
     var searched = query
-    let date = DateResolver().resolve(query.created, knownDates: creationDateRange)
+    let date = DateResolver().resolve(query, knownDates: creationDateRange)
     var album: NameResolution?
     if let name = query.album {
       let resolution = Self.resolve(name, as: .photoAlbumName, in: vocabulary, now: now)

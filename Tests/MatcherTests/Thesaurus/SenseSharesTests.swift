@@ -84,4 +84,18 @@ import Testing
     ])
     #expect(try index.ids("vehicle") == ["b-bus", "a-cat"])
   }
+
+  /// A query for a broad term weighs each narrower word by the probability that the word means
+  /// a sense below it: "man" is game equipment only as a chessman (1 of its uses in a
+  /// thousand), so the man ranks below a chessman and a ball, and a poodle (always a dog) above
+  /// a puppy (a young dog in three uses of four, also a young seal or a conceited man).
+  @Test func narrowerWordsWeighByTheirSenseShares() throws {
+    let index = try PhotoIndex([
+      Photo(id: "a-man", tags: ["man"]), Photo(id: "b-ball", tags: ["ball"]),
+      Photo(id: "c-chessman", tags: ["chessman"]), Photo(id: "d-puppy", tags: ["puppy"]),
+      Photo(id: "e-poodle", tags: ["poodle"]),
+    ])
+    #expect(try index.ids("game equipment") == ["c-chessman", "b-ball", "a-man"])
+    #expect(try index.ids("dog") == ["e-poodle", "d-puppy"])
+  }
 }

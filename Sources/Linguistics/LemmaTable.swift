@@ -94,6 +94,21 @@ struct LemmaTable: @unchecked Sendable {
     }
   }
 
+  /// Whether the table's tags are parts of speech. A table built from a source without parts of
+  /// speech (`lookup_language` in `dictionaries/build_lemmas.py`) tags each value with the case
+  /// of the source form instead (`p` capitals, `n` capitalized, `x` lowercase), letters that
+  /// are also part-of-speech tags; any other tag on a rule means the table knows parts of speech.
+  /// - Complexity: O(*r*) for *r* rules; stops at the first part-of-speech tag.
+  var hasPartsOfSpeech: Bool {
+    let caseTags: Set<UInt8> = [UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "x")]
+    for number in 0..<ruleCount {
+      let start =
+        ruleBase + Int(LemmaTable.readUInt32(bytes, at: LemmaTable.headerSize + 4 * number))
+      if start < bytes.count, !caseTags.contains(bytes[start]) { return true }
+    }
+    return false
+  }
+
   /// Whether `key` has a value with the part-of-speech tag `tag` whose word is the key itself.
   /// - Complexity: O(log *n* · *k*).
   func isLemma(_ key: String, tag: UInt8) -> Bool {

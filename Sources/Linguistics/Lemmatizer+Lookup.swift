@@ -31,15 +31,47 @@ extension Lemmatizer {
     }
     if let pos, readsPartsOfSpeech {
       collect(word, key: key, values: values, pos: pos, into: &ranking)
-    } else if pos == .properNoun {
+      ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
+      return
+    }
+    // A table without parts of speech may hold readings from a lexicon by part of speech: the
+    // hint's come first, the others after the word itself (so that a word's readings include
+    // them, and the first reading without a hint is the table's own).
+    let lexicon = values.filter(\.isLexiconReading)
+    if !lexicon.isEmpty { values.removeAll(where: \.isLexiconReading) }
+    if let pos, pos != .properNoun, let table {
+      let tag = pos.tableTag
+      // A form the lexicon lists as a lemma of the hint's part of speech is that lemma ("stato"
+      // as a noun is "stato", though the noun "essere" exists too). Otherwise the table's first
+      // reading stays first where the lexicon knows it as a lemma of that part of speech: the
+      // lexicon gives a form one lemma, the table the usual one ("visto" as a verb is "vedere",
+      // not "vistare"); else the lexicon's reading wins ("subito" as an adverb is "subito",
+      // not "subire").
+      for value in lexicon where value.tag == tag && value.word == key {
+        ranking.add(value, as: pos)
+      }
+      let usual = Lemmatizer.caseTagOrder(of: word).lazy.compactMap { caseTag in
+        values.first { $0.tag == caseTag }
+      }.first
+      if let usual, ranking.isEmpty, lexicon.contains(where: { $0.tag == tag }),
+        table.values(for: Lemmatizer.key(of: usual.word)).contains(where: {
+          $0.isLexiconReading && $0.tag == tag && $0.word == usual.word
+        })
+      {
+        ranking.add(usual, as: pos)
+      }
+      for value in lexicon where value.tag == tag { ranking.add(value, as: pos) }
+    }
+    if pos == .properNoun {
       collectName(word, key: key, values: values, into: &ranking)
     } else {
-      // A table without parts of speech cannot tell which reading a hint means: the hint
-      // changes nothing, so it never does worse than no hint (it once read German "allerdings"
-      // as a compound of "allerding" and "deutschen" as "Deutschen").
+      // The table's own readings have no parts of speech, so a hint cannot pick among them:
+      // their order stays as without one, and a hint never does worse than none (it once read
+      // German "allerdings" as a compound of "allerding" and "deutschen" as "Deutschen").
       collectByCase(word, key: key, values: values, pos: pos, into: &ranking)
     }
     ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
+    for value in lexicon { ranking.add(value, as: PartOfSpeech(tableTag: value.tag)) }
   }
 
   /// The readings of a word without a part-of-speech hint, or with one where the table has no

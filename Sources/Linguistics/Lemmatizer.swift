@@ -45,7 +45,10 @@ public struct Lemmatizer: Hashable, Sendable {
   /// Sources and versions are in `dictionaries/README.md`.
   public var dataLicense: String? {
     guard hasDictionary, language.code != "en" else { return nil }
-    return "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
+    let base =
+      "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
+    guard language.code == "it" else { return base }
+    return base + "; readings by part of speech from morph-it via spaCy: CC BY-SA 2.0 / LGPL"
   }
 
   /// The codes of the languages with a shipped lemma dictionary.

@@ -61,6 +61,32 @@ struct LemmatizerHintTests {
     #expect(try Self.lemmatizer(code).lemma(of: word, as: .properNoun) == expected)
   }
 
+  @Test(
+    "Italian readings by part of speech: the hint's reading, else the table's",
+    .enabled(if: Lemmatizer.languageCodes.contains("it")),
+    arguments: [
+      ("stato", PartOfSpeech.noun, "stato"),
+      ("subito", .adverb, "subito"),
+      ("porto", .noun, "porto"),
+      // The table's usual reading stays first where the lexicon knows it for the hint.
+      ("visto", .verb, "vedere"),
+      ("seguito", .verb, "seguire"),
+    ])
+  func italianLexicon(word: String, pos: PartOfSpeech, expected: String) throws {
+    let lemmatizer = try Self.lemmatizer("it")
+    #expect(!lemmatizer.readsPartsOfSpeech)
+    #expect(lemmatizer.lemma(of: word, as: pos).lowercased() == expected)
+  }
+
+  @Test(
+    "Without a hint, Italian keeps the table's reading and lists the lexicon's after it",
+    .enabled(if: Lemmatizer.languageCodes.contains("it")))
+  func italianWithoutHint() throws {
+    let readings = try Self.lemmatizer("it").lemmas(of: "stato")
+    #expect(readings.first?.value == "essere")
+    #expect(readings.contains { $0.value == "stato" && $0.partOfSpeech == .noun })
+  }
+
   static let treebanks = [
     ("de", "de_gsd"), ("fr", "fr_gsd"), ("es", "es_gsd"), ("it", "it_isdt"), ("pt", "pt_bosque"),
     ("nl", "nl_alpino"), ("ru", "ru_gsd"),

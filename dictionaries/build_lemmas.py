@@ -26,7 +26,8 @@ Built file format "STMLEX3" (all integers little-endian), read in place by Sourc
   character then uppercased where FLAGS has bit 0 (German nouns, names); rules are
   numbered by how many values use them, so most values take one byte. POS: n noun, p proper
   noun, v verb, u auxiliary, a adjective, r adverb, o pronoun, d determiner, t particle, x any.
-  SOURCE: d dictionary, e exception list, c closed-class list, l lookup table. Values are in
+  SOURCE: d dictionary, e exception list, c closed-class list, l lookup table, m a lexicon by
+  part of speech (POS_LEXICONS; in a table whose other tags are case tags). Values are in
   rank order: the first value is the best guess without a part of speech. A key that is a
   known lemma carries an identity value (CUT 0, no suffix) in English, where rules check
   candidates against the known lemmas. The script reads every file back after writing it.
@@ -75,6 +76,12 @@ SPACY_SUPPLEMENT = set(os.environ.get("STEMMA_SPACY_SUPPLEMENT", "de").split(","
 # Languages whose tables keep the forms that are their own lemma, so that the lemmatizer can
 # split an unknown word against the known ones (German compounds, Russian prefixed words).
 KNOWN_WORD_LANGUAGES = {"de", "ru"}
+# Lexicons with a part of speech per reading, added after a language's case-tagged readings with
+# SOURCE m and their POS as tag, for a part-of-speech hint to pick ("stato" the noun is "stato",
+# the participle "essere"): spaCy's Italian tables by POS (it_lemma_lookup_<pos>, from morph-it).
+# Only the content-word classes: the function-word tables follow other conventions than UD's
+# ("'sta" as a determiner is "questo"), and lowered the Italian dev set's DET and AUX figures.
+POS_LEXICONS = {"it": {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}}
 BLOCK = 32  # keys per front-coded block
 
 
@@ -369,6 +376,17 @@ def lookup_language(sources, code):
     for form, lemma in READINGS_FIRST.get(code, {}).items():
         values = [value for value in table.get(form, []) if value[2] != lemma]
         table[form] = [("x", "d", lemma)] + values
+    for name, pos in POS_LEXICONS.get(code, {}).items():
+        lexicon = sources.spacy_table("%s_lemma_lookup_%s" % (code, name))
+        for form in sorted(lexicon):
+            lemma = lexicon[form]
+            lemma = nfc(lemma[0] if isinstance(lemma, list) and lemma else lemma or "")
+            key = fold_key(form)
+            if not key or not lemma or "\x1f" in key or "\n" in key:
+                continue
+            values = table.setdefault(key, [])
+            if (pos, "m", lemma) not in values:
+                values.append((pos, "m", lemma))
     return table
 
 
@@ -592,7 +610,16 @@ def main():
                     f.write("%s\t%s\tsha256:%s\n" % (name, archive, digest))
                 else:
                     f.write("%s\tdictionaries/%s/%s\n" % (name, code, name))
+            for name in POS_LEXICONS.get(code, {}):
+                f.write("lexicon\tspacy-lookups-data %s_lemma_lookup_%s\n" % (code, name))
             f.write("forms\t%d\n" % count)
+        if code in POS_LEXICONS:
+            # The lexicon's terms (morph-it: CC BY-SA 2.0 or LGPL) travel with the built file.
+            wheel = sources.pip("spacy-lookups-data", SPACY_LOOKUPS_VERSION,
+                                "spacy_lookups_data-*.whl")
+            with zipfile.ZipFile(wheel) as archive:
+                text = archive.read("spacy_lookups_data/data/%s_license.txt" % code)
+            open(os.path.join(folder, "LICENSE-lexicon.txt"), "wb").write(text)
     existing = [(c, k) for c in LANGUAGES for k in ("lemmas", "inflections")
                 if os.path.exists(os.path.join(HERE, c, k + ".bin"))]
     write_c(existing)

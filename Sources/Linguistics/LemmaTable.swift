@@ -17,13 +17,21 @@ struct LemmaTable: @unchecked Sendable {
   struct Value: Hashable, Sendable {
     /// The part-of-speech tag byte (`n`, `p`, `v`, `u`, `a`, `r`, `o`, `d`, `t` or `x`).
     let tag: UInt8
-    /// The source tag byte (`d` dictionary, `e` exception, `c` closed class, `l` lookup).
+    /// The source tag byte (`d` dictionary, `e` exception, `c` closed class, `l` lookup, `m` a
+    /// lexicon by part of speech).
     let source: UInt8
+
+    /// Whether the value comes from a lexicon by part of speech, added to a table whose other
+    /// tags are case tags: its tag is a part of speech, read only with a hint.
+    var isLexiconReading: Bool { source == LemmaTable.lexiconSource }
     /// The word.
     let word: String
   }
 
   private static let magic: [UInt8] = Array("STMLEX3\n".utf8)
+  /// The source byte of a reading from a lexicon by part of speech (`POS_LEXICONS` in
+  /// `dictionaries/build_lemmas.py`).
+  static let lexiconSource = UInt8(ascii: "m")
   private static let headerSize = 24
   private let bytes: UnsafeRawBufferPointer
   /// The number of keys.
@@ -92,6 +100,26 @@ struct LemmaTable: @unchecked Sendable {
       forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
       return decoded
     }
+  }
+
+  /// Whether the table's tags are parts of speech. A table built from a source without parts of
+  /// speech (`lookup_language` in `dictionaries/build_lemmas.py`) tags each value with the case
+  /// of the source form instead (`p` capitals, `n` capitalized, `x` lowercase), letters that
+  /// are also part-of-speech tags; any other tag on a rule, but for readings from a lexicon by
+  /// part of speech (source `m`), means the table's own readings have parts of speech.
+  /// - Complexity: O(*r*) for *r* rules; stops at the first part-of-speech tag.
+  var hasPartsOfSpeech: Bool {
+    let caseTags: Set<UInt8> = [UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "x")]
+    for number in 0..<ruleCount {
+      let start =
+        ruleBase + Int(LemmaTable.readUInt32(bytes, at: LemmaTable.headerSize + 4 * number))
+      if start + 1 < bytes.count, !caseTags.contains(bytes[start]),
+        bytes[start + 1] != LemmaTable.lexiconSource
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether `key` has a value with the part-of-speech tag `tag` whose word is the key itself.

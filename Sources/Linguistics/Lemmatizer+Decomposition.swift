@@ -47,7 +47,7 @@ extension Lemmatizer {
     let order = Lemmatizer.caseTagOrder(of: word)
     let capitalized = word.first?.isUppercase ?? false
     func best(_ part: String) -> String? {
-      let values = table.values(for: part)
+      let values = table.values(for: part).filter { !$0.isLexiconReading }
       for tag in order {
         if let value = values.first(where: { $0.tag == tag }) { return value.word }
       }

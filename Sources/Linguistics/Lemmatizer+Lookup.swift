@@ -29,42 +29,115 @@ extension Lemmatizer {
       values = table.values(for: key)
       word = Lemmatizer.matchingCase(shortened, of: word)
     }
-    if let pos {
+    if let pos, readsPartsOfSpeech {
       collect(word, key: key, values: values, pos: pos, into: &ranking)
-    } else {
-      // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
-      let capitalized = word.first?.isUppercase ?? false
-      var values = values
-      if rules == nil {
-        // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
-        // capitalized one readings of capitalized forms ("Zimmer" is "Zimmer", not "zimmern"),
-        // a word in capitals readings of forms in capitals ("US" is "US", "Us" is "U").
-        let order = Lemmatizer.caseTagOrder(of: word)
-        values =
-          order.flatMap { tag in values.filter { $0.tag == tag } }
-          + values.filter { !order.contains($0.tag) }
-      } else if Lemmatizer.isAbbreviation(word) {
-        // Two or three capitals are an abbreviation, a noun where the table has one: "US" is
-        // not "we", "AM" is "a.m.", "IT" is "it".
-        let noun = PartOfSpeech.noun.tableTag
-        values = values.filter { $0.tag == noun } + values.filter { $0.tag != noun }
+      ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
+      return
+    }
+    // A table without parts of speech may hold readings from a lexicon by part of speech: the
+    // hint's come first, the others after the word itself (so that a word's readings include
+    // them, and the first reading without a hint is the table's own).
+    let lexicon = values.filter(\.isLexiconReading)
+    if !lexicon.isEmpty { values.removeAll(where: \.isLexiconReading) }
+    if let pos, pos != .properNoun, let table {
+      let tag = pos.tableTag
+      // A form the lexicon lists as a lemma of the hint's part of speech is that lemma ("stato"
+      // as a noun is "stato", though the noun "essere" exists too). Otherwise the table's first
+      // reading stays first where the lexicon knows it as a lemma of that part of speech: the
+      // lexicon gives a form one lemma, the table the usual one ("visto" as a verb is "vedere",
+      // not "vistare"); else the lexicon's reading wins ("subito" as an adverb is "subito",
+      // not "subire").
+      for value in lexicon where value.tag == tag && value.word == key {
+        ranking.add(value, as: pos)
       }
-      for value in values {
-        if capitalized && value.word == key {
-          ranking.add(word, PartOfSpeech(tableTag: value.tag), .dictionary)
-        } else {
-          ranking.add(value)
-        }
-      }
-      if ranking.isEmpty { guess(word, key: key, pos: nil, into: &ranking) }
-      if ranking.isEmpty, !capitalized, let rules, let singular = rules.unvalidated(key, as: .noun)
+      let usual = Lemmatizer.caseTagOrder(of: word).lazy.compactMap { caseTag in
+        values.first { $0.tag == caseTag }
+      }.first
+      if let usual, ranking.isEmpty, lexicon.contains(where: { $0.tag == tag }),
+        table.values(for: Lemmatizer.key(of: usual.word)).contains(where: {
+          $0.isLexiconReading && $0.tag == tag && $0.word == usual.word
+        })
       {
-        // An unknown lowercase word in -s is most often a plural noun or a verb in -s, and
-        // both drop it: "empanadas" is "empanada".
-        ranking.add(singular, .noun, .rule)
+        ranking.add(usual, as: pos)
       }
+      for value in lexicon where value.tag == tag { ranking.add(value, as: pos) }
+    }
+    if pos == .properNoun {
+      collectName(word, key: key, values: values, into: &ranking)
+    } else {
+      // The table's own readings have no parts of speech, so a hint cannot pick among them:
+      // their order stays as without one, and a hint never does worse than none (it once read
+      // German "allerdings" as a compound of "allerding" and "deutschen" as "Deutschen").
+      collectByCase(word, key: key, values: values, pos: pos, into: &ranking)
     }
     ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
+    for value in lexicon { ranking.add(value, as: PartOfSpeech(tableTag: value.tag)) }
+  }
+
+  /// The readings of a word without a part-of-speech hint, or with one where the table has no
+  /// parts of speech: the table's readings by the case of their source forms (English: by
+  /// frequency), then, for a word no table knows, rules and splits against known words.
+  private func collectByCase(
+    _ word: String, key: String, values: [LemmaTable.Value], pos: PartOfSpeech?,
+    into ranking: inout Ranking
+  ) {
+    // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
+    let capitalized = word.first?.isUppercase ?? false
+    var values = values
+    if !readsPartsOfSpeech {
+      // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
+      // capitalized one readings of capitalized forms ("Zimmer" is "Zimmer", not "zimmern"),
+      // a word in capitals readings of forms in capitals ("US" is "US", "Us" is "U").
+      let order = Lemmatizer.caseTagOrder(of: word)
+      values =
+        order.flatMap { tag in values.filter { $0.tag == tag } }
+        + values.filter { !order.contains($0.tag) }
+    } else if Lemmatizer.isAbbreviation(word) {
+      // Two or three capitals are an abbreviation, a noun where the table has one: "US" is
+      // not "we", "AM" is "a.m.", "IT" is "it".
+      let noun = PartOfSpeech.noun.tableTag
+      values = values.filter { $0.tag == noun } + values.filter { $0.tag != noun }
+    }
+    for value in values {
+      if capitalized && value.word == key {
+        ranking.add(word, reading(value), .dictionary)
+      } else {
+        ranking.add(value, as: reading(value))
+      }
+    }
+    // Rules and splits only for a word the table does not know at all.
+    if ranking.isEmpty { guess(word, key: key, pos: nil, into: &ranking) }
+    if ranking.isEmpty, !capitalized, let rules, let singular = rules.unvalidated(key, as: .noun) {
+      // An unknown lowercase word in -s is most often a plural noun or a verb in -s, and
+      // both drop it: "empanadas" is "empanada".
+      ranking.add(singular, .noun, .rule)
+    }
+  }
+
+  /// A proper noun where the table has no parts of speech. Where names inflect (German, Dutch,
+  /// Russian: "Israels" is "Israel", "Европы" is "Европа") it takes the readings of source forms
+  /// written with a capital, never those of lowercase forms, which are common words (Dutch
+  /// "Vaart" is not "ervaren"), and a name no table knows is split like any unknown word
+  /// ("Саутгемптоном"); elsewhere (French, Spanish, Italian, Portuguese) the treebanks keep a
+  /// name as written ("Lorraine" is not "lorrain"), and so does the fallback.
+  private func collectName(
+    _ word: String, key: String, values: [LemmaTable.Value], into ranking: inout Ranking
+  ) {
+    guard Lemmatizer.inflectingNames.contains(language.code) else { return }
+    let lowercase = UInt8(ascii: "x")
+    for tag in Lemmatizer.caseTagOrder(of: word) where tag != lowercase {
+      for value in values where value.tag == tag { ranking.add(value, as: nil) }
+    }
+    if ranking.isEmpty && values.isEmpty { guess(word, key: key, pos: nil, into: &ranking) }
+  }
+
+  /// The languages whose names inflect, so that a proper noun has a lemma of its own; the
+  /// others' Universal Dependencies treebanks keep proper nouns as written.
+  static let inflectingNames: Set<String> = ["de", "nl", "ru"]
+
+  /// The part of speech of a table reading: its tag where the table has parts of speech.
+  private func reading(_ value: LemmaTable.Value) -> PartOfSpeech? {
+    readsPartsOfSpeech ? PartOfSpeech(tableTag: value.tag) : nil
   }
 
   private func collect(
@@ -157,7 +230,10 @@ extension Lemmatizer {
   /// The word itself: as written for a name or a capitalized unknown word, else lowercased.
   private func fallback(_ word: String, key: String, pos: PartOfSpeech?) -> String {
     if pos == .properNoun { return word }
-    if pos == nil, let first = word.first, first.isUppercase { return word }
+    // A hint other than a name says nothing about case where the table has no parts of
+    // speech (a German noun keeps its capital).
+    let hint = readsPartsOfSpeech || table == nil ? pos : nil
+    if hint == nil, let first = word.first, first.isUppercase { return word }
     return key
   }
 

@@ -22,6 +22,9 @@ public struct Lemmatizer: Hashable, Sendable {
   public let language: Language
   let table: LemmaTable?
   let rules: SuffixRules?
+  /// Whether the table's readings carry parts of speech (English); the other tables tag their
+  /// readings with the case of the source form, so a hint cannot pick among them.
+  let readsPartsOfSpeech: Bool
 
   /// The lemmatizer for `language`. Languages without a shipped dictionary get one that
   /// returns each word lowercased (see ``hasDictionary``).
@@ -31,6 +34,7 @@ public struct Lemmatizer: Hashable, Sendable {
     self.language = language
     self.table = LemmaTable(code: language.code, kind: "lemmas")
     self.rules = SuffixRules(code: language.code)
+    self.readsPartsOfSpeech = table?.hasPartsOfSpeech ?? false
   }
 
   /// Whether a lemma dictionary is shipped for the language.
@@ -41,7 +45,10 @@ public struct Lemmatizer: Hashable, Sendable {
   /// Sources and versions are in `dictionaries/README.md`.
   public var dataLicense: String? {
     guard hasDictionary, language.code != "en" else { return nil }
-    return "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
+    let base =
+      "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
+    guard language.code == "it" else { return base }
+    return base + "; readings by part of speech from morph-it via spaCy: CC BY-SA 2.0 / LGPL"
   }
 
   /// The codes of the languages with a shipped lemma dictionary.
@@ -105,12 +112,18 @@ struct Ranking {
   }
 
   mutating func add(_ value: LemmaTable.Value) {
+    add(value, as: PartOfSpeech(tableTag: value.tag))
+  }
+
+  /// Adds a table reading with the part of speech `pos` (`nil` where the table's tag is not a
+  /// part of speech).
+  mutating func add(_ value: LemmaTable.Value, as pos: PartOfSpeech?) {
     let source: Lemma.Source
     switch value.source {
     case UInt8(ascii: "e"), UInt8(ascii: "c"): source = .exceptionList
     default: source = .dictionary
     }
-    add(value.word, PartOfSpeech(tableTag: value.tag), source)
+    add(value.word, pos, source)
   }
 
   func lemmas(orFallback word: String) -> [Lemma] {

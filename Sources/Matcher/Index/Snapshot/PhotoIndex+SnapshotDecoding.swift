@@ -215,8 +215,11 @@ extension PhotoIndex {
   }
 
   /// Every undo entry names a posting list, an album spelling or a person spelling that
-  /// exists.
+  /// exists, and each spelling's use count is the number of entries that name it (so that
+  /// counting uses up and down never overflows).
   private func checkUndoLists() throws(SnapshotError) {
+    var albumUses = [Int32](repeating: 0, count: albums.spellings.count)
+    var personUses = [Int32](repeating: 0, count: people.spellings.count)
     for ordinal in 0..<forward.count {
       for raw in forward[ordinal] {
         let valid =
@@ -226,7 +229,18 @@ extension PhotoIndex {
           case .person(let spelling): spelling < people.spellings.count
           }
         guard valid else { throw .malformed(section: "undoLists", reason: "photo \(ordinal)") }
+        switch UndoEntry(raw) {
+        case .posting: break
+        case .album(let spelling): albumUses[Int(spelling)] += 1
+        case .person(let spelling): personUses[Int(spelling)] += 1
+        }
       }
+    }
+    guard albumUses == albums.spellingUses else {
+      throw .malformed(section: "albumSpellingUses", reason: "not the photos' uses")
+    }
+    guard personUses == people.spellingUses else {
+      throw .malformed(section: "personSpellingUses", reason: "not the photos' uses")
     }
   }
 }

@@ -122,9 +122,11 @@ struct SnapshotDecoder {
         section: kind.name, reason: "\(section.count / size) elements where \(count) were expected")
     }
     return [T](unsafeUninitializedCapacity: section.count / size) { buffer, initialized in
-      for index in 0..<(section.count / size) {
-        buffer[index] = section.loadLittleEndian(at: index * size, as: T.self)
-      }
+      // One copy of the bytes; on a big-endian machine each element is swapped after it.
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: section)
+      #if _endian(big)
+        for index in 0..<(section.count / size) { buffer[index] = T(littleEndian: buffer[index]) }
+      #endif
       initialized = section.count / size
     }
   }
@@ -197,10 +199,12 @@ struct SnapshotDecoder {
       }
       lists.append(
         [UInt32](unsafeUninitializedCapacity: end - start) { buffer, initialized in
-          for position in start..<end {
-            buffer[position - start] = section.loadLittleEndian(
-              at: data + 4 * position, as: UInt32.self)
-          }
+          UnsafeMutableRawBufferPointer(buffer).copyMemory(
+            from: UnsafeRawBufferPointer(
+              rebasing: section[(data + 4 * start)..<(data + 4 * end)]))
+          #if _endian(big)
+            for index in buffer.indices { buffer[index] = UInt32(littleEndian: buffer[index]) }
+          #endif
           initialized = end - start
         })
     }

@@ -1,10 +1,16 @@
+internal import CStemmaSupport
+
 /// CRC-32C (Castagnoli, the polynomial iSCSI, ext4 and RocksDB use): a checksum of each section
 /// of a snapshot file, so that a flipped bit or a torn write is found before the bytes are used.
 ///
-/// Computed in software, eight bytes a step (slicing-by-8, as in RocksDB's and the Linux
-/// kernel's portable paths): about a byte a cycle, with no dependence on the processor.
+/// Computed by the processor's CRC-32C instruction where it has one (SSE 4.2 on x86-64, the
+/// CRC extension on ARMv8: several bytes a cycle), and otherwise in software, eight bytes a
+/// step (slicing-by-8, as in RocksDB's and the Linux kernel's portable paths).
 /// Known answer: `CRC32C.checksum("123456789")` is `0xE306_9283`.
 package enum CRC32C {
+  /// Whether the processor's instruction is used.
+  package static let usesHardware = stemma_crc32c_hardware_available() != 0
+
   /// The reflected polynomial 0x1EDC6F41.
   private static let polynomial: UInt32 = 0x82F6_3B78
 
@@ -32,6 +38,18 @@ package enum CRC32C {
   package static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0)
     -> UInt32
   {
+    guard usesHardware, let base = bytes.baseAddress else {
+      return softwareChecksum(bytes, continuing: crc)
+    }
+    return ~stemma_crc32c_update(~crc, base, bytes.count)
+  }
+
+  /// The CRC-32C of `bytes` computed in software (``checksum(_:continuing:)`` uses it where the
+  /// processor has no CRC-32C instruction).
+  /// - Complexity: O(*n*) in the number of bytes.
+  package static func softwareChecksum(
+    _ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0
+  ) -> UInt32 {
     var state = ~crc
     tables.withUnsafeBufferPointer { table in
       var position = 0

@@ -11,7 +11,8 @@ struct Search: ParsableCommand {
       The catalog is JSON Lines, one photo a line: {"id": "IMG_0001", "created": \
       "2019-07-04T10:22:00Z", "favorite": true, "albums": [...], "tags": [...], "people": [...], \
       "location": "...", "attributes": ["panorama"], "title": "...", "caption": "..."}; only id \
-      is required; --catalog - reads it from standard input (the queries then come from the \
+      is required. --index FILE opens a snapshot that `stemma index build` saved instead (a \
+      damaged or foreign file exits 65 naming it); --catalog - reads it from standard input (the queries then come from the \
       TEXT arguments or a --queries file). Malformed catalog lines are reported on standard \
       error as FILE:LINE: reason and skipped; the queries still run, and the exit status is \
       then 65. Queries come from the TEXT arguments, or one a line from --queries (- for \
@@ -30,7 +31,9 @@ struct Search: ParsableCommand {
       65, as for malformed catalog lines.
       """)
 
-  @Option(help: "The photo catalog (JSON Lines); '-' reads standard input.") var catalog: String
+  @Option(help: "The photo catalog (JSON Lines); '-' reads standard input.") var catalog: String?
+  @Option(help: "A snapshot file from `stemma index build`, instead of --catalog.")
+  var index: String?
   @Option(help: "A file of queries, one a line ('-' for standard input).") var queries: String?
   @Option(help: "The most hits per query.") var limit = 100
   @Flag(help: "Explain each hit: which query word matched which field, how.") var explain = false
@@ -60,6 +63,9 @@ struct Search: ParsableCommand {
     if queries == nil && text.isEmpty {
       throw ValidationError("give at least one query, or --queries FILE")
     }
+    if (catalog == nil) == (index == nil) {
+      throw ValidationError("give either --catalog or --index")
+    }
     if catalog == "-" && queries == "-" {
       throw ValidationError(
         "--catalog and --queries cannot both read standard input: give the queries as TEXT")
@@ -71,7 +77,10 @@ struct Search: ParsableCommand {
     var failed = false
     var invalidLines = 0
     do {
-      let library = try SearchLibrary(catalog: catalog)
+      let library =
+        if let index { try SearchLibrary(index: index) } else {
+          try SearchLibrary(catalog: catalog ?? "-")
+        }
       failed = library.hadMalformedLines
       let writer = OutputWriter()
       let session = SearchSession(
@@ -137,38 +146,7 @@ struct SearchLibrary {
   /// - Throws: ``CLIError`` with exit 66 when the catalog cannot be opened or is a
   ///   directory, 74 when it cannot be read.
   init(catalog: String) throws(CLIError) {
-    var reader: CatalogReader
-    // Opened as every input is first, so that a missing file or a directory gets the same
-    // message and exit status as elsewhere.
-    let input = try LineReader(path: catalog)
-    if catalog == "-" {
-      var bytes: [UInt8] = []
-      while let chunk = try input.nextChunk(chunkSize: 1 << 20) { bytes += chunk.bytes }
-      reader = CatalogReader(bytes: bytes)
-    } else {
-      do {
-        reader = try CatalogReader(contentsOf: URL(fileURLWithPath: catalog))
-      } catch {
-        throw CLIError.noInput(error.description)
-      }
-    }
-    var photos: [Photo] = []
-    var malformed = 0
-    do {
-      while let line = try reader.next() {
-        switch line {
-        case .photo(let photo, _): photos.append(photo)
-        case .malformed(let error):
-          malformed += 1
-          System.writeError("stemma: \(catalog):\(error)")
-        }
-      }
-    } catch {
-      throw CLIError.ioError(error.description)
-    }
-    if malformed > 0 {
-      System.writeError("stemma: \(catalog): \(malformed) malformed line(s) skipped")
-    }
+    let (photos, malformed) = try CatalogInput.photos(from: catalog)
     do {
       index = try PhotoIndex(photos)
     } catch {
@@ -176,5 +154,12 @@ struct SearchLibrary {
     }
     vocabulary = index.nameVocabulary()
     hadMalformedLines = malformed > 0
+  }
+
+  /// Opens the snapshot at `path` (see ``SnapshotInput``).
+  init(index path: String) throws(CLIError) {
+    index = try SnapshotInput.open(path)
+    vocabulary = index.nameVocabulary()
+    hadMalformedLines = false
   }
 }

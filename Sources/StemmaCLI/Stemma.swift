@@ -20,6 +20,7 @@ struct Stemma: ParsableCommand {
       Tokenize.self, Normalize.self, Stem.self, Lemmatize.self, Inflect.self, Languages.self,
       Search.self,
       Vocab.self,
+      Index.self,
     ]
   )
 

@@ -9,6 +9,15 @@ package struct SortedTable<Element: SortedTableElement>: Sendable {
 
   /// Creates an empty one.
   package init() {}
+
+  /// Creates one holding `sorted`, which must be in ascending order, and `pending` (the parts
+  /// of a table saved as they were, so that lookups visit them in the same order).
+  /// - Returns: `nil` when `sorted` is out of order.
+  package init?(sorted: [Element], pending: [Element]) {
+    for index in sorted.indices.dropFirst() where sorted[index] < sorted[index - 1] { return nil }
+    self.sorted = sorted
+    self.pending = pending
+  }
   private let pendingLimit = 4096
 
   package var count: Int { sorted.count + pending.count }

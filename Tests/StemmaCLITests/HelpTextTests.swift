@@ -6,7 +6,8 @@ import Testing
 struct HelpTextTests {
   static let commands: [[String]] = [
     [], ["tokenize"], ["normalize"], ["stem"], ["lemmatize"], ["inflect"], ["languages"],
-    ["search"], ["vocab"], ["vocab", "rank"], ["vocab", "resolve"],
+    ["search"], ["vocab"], ["vocab", "rank"], ["vocab", "resolve"], ["index"],
+    ["index", "build"], ["index", "update"], ["index", "info"],
   ]
 
   /// The subcommands a help text lists under SUBCOMMANDS.
@@ -25,9 +26,11 @@ struct HelpTextTests {
   func everySubcommand() throws {
     let top = try StemmaProcess.run(["--help"])
     let vocab = try StemmaProcess.run(["vocab", "--help"])
+    let index = try StemmaProcess.run(["index", "--help"])
     let listed =
       Self.subcommands(in: top.text).map { [$0] }
       + Self.subcommands(in: vocab.text).map { ["vocab", $0] }
+      + Self.subcommands(in: index.text).map { ["index", $0] }
     #expect(listed.count > 8)
     for command in listed { #expect(Self.commands.contains(command), "\(command)") }
   }

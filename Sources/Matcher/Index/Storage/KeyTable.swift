@@ -25,15 +25,42 @@ struct KeyTable: Sendable {
   private var keyOfPair = IntegerMap()
   /// What each key is, by key: a pair of word ids (the first in the high 32 bits), or a word
   /// id under ``wordMarker``.
-  private var entries: [UInt64] = []
+  private(set) var entries: [UInt64] = []
 
   /// ``keyOfWord``'s value for a word that is not a key.
-  private static let noKey = UInt32.max
+  static let noKey = UInt32.max
   /// ``keyOfWord``'s value for a word with a space (a multi-word name, or a pair's second
   /// part): its text is a pair's.
-  private static let spacedWord = UInt32.max - 1
+  static let spacedWord = UInt32.max - 1
   /// The high 32 bits of a word's entry (no word id is this large).
-  private static let wordMarker: UInt64 = 0xFFFF_FFFF_0000_0000
+  static let wordMarker: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// An empty table.
+  init() {}
+
+  /// The table of a snapshot: its words by id and what each key is (``entries``), with the
+  /// lookup tables rebuilt from them.
+  /// - Returns: `nil` when the words repeat one another, an entry names a word that does not
+  ///   exist, or a key is not where interning its text again would put it.
+  init?(words: [String], entries: [UInt64]) {
+    for word in words {
+      guard wordID(word) == UInt32(self.words.count - 1) else { return nil }
+    }
+    for entry in entries {
+      let second = entry & 0xFFFF_FFFF
+      guard second < UInt64(words.count) else { return nil }
+      let expected = UInt32(self.entries.count)
+      if entry & Self.wordMarker == Self.wordMarker {
+        guard keyOfWord[Int(second)] == Self.noKey, intern(word: UInt32(second)).key == expected
+        else { return nil }
+      } else {
+        let first = entry >> 32
+        guard first < UInt64(words.count), keyOfWord[Int(first)] != Self.spacedWord,
+          internPair(UInt32(first), UInt32(second)) == (expected, true)
+        else { return nil }
+      }
+    }
+  }
 
   /// The number of keys.
   var count: Int { entries.count }

@@ -1,0 +1,105 @@
+public import Foundation
+public import Linguistics
+
+extension PhotoIndex {
+  /// Saves the index as a snapshot file (<doc:SnapshotFormat>), crash-safely: the bytes go to
+  /// a temporary file beside `path`, which is flushed to the disk, renamed over `path`, and the
+  /// directory flushed. A process killed at any moment leaves the file that was at `path`
+  /// before, or the whole new one, never a part.
+  ///
+  /// The snapshot holds everything a search reads: the photos' columns, the keys, the posting
+  /// lists, the album and people tables, the prefix and typo tables, the broader terms already
+  /// looked up, and the ranking ``weights``. It does not hold the ``analyzer`` or the
+  /// ``thesaurus`` (code, not data): it records the analyzer's language, and
+  /// ``init(contentsOf:analyzer:thesaurus:)`` takes them again.
+  /// - Parameter path: Where to save it; any file there is replaced.
+  /// - Throws: ``SnapshotError/io(errno:path:)`` when the file cannot be written.
+  /// - Complexity: O(*n*) in the size of the index; one section at a time is held in memory
+  ///   besides the index.
+  public func write(toFile path: String) throws(SnapshotError) {
+    try SnapshotFile.writeAtomically(path: path) { (sink) throws(SnapshotError) in
+      var encoder = SnapshotEncoder(sectionCount: Self.snapshotSections.count, sink: sink)
+      try encode(into: &encoder)
+      _ = try encoder.finish()
+    }
+  }
+
+  /// Saves the index as a snapshot file at a file URL (see ``write(toFile:)``).
+  /// - Parameter url: A file URL.
+  /// - Throws: ``SnapshotError/io(errno:path:)`` when the file cannot be written.
+  public func write(to url: URL) throws(SnapshotError) {
+    try write(toFile: url.path)
+  }
+
+  /// The snapshot file's bytes, as ``write(toFile:)`` writes them (for tests and for callers
+  /// that store the bytes elsewhere).
+  public func snapshotBytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    let sink: SnapshotEncoder.Sink = { (offset, chunk) throws(SnapshotError) in
+      if bytes.count < offset + chunk.count {
+        bytes += [UInt8](repeating: 0, count: offset + chunk.count - bytes.count)
+      }
+      bytes.replaceSubrange(offset..<(offset + chunk.count), with: chunk)
+    }
+    var encoder = SnapshotEncoder(sectionCount: Self.snapshotSections.count, sink: sink)
+    do {
+      try encode(into: &encoder)
+      _ = try encoder.finish()
+    } catch {
+      // The in-memory sink never throws.
+    }
+    return bytes
+  }
+
+  /// Opens a snapshot file that ``write(toFile:)`` saved: an index that answers every query as
+  /// the saved one did (the same ids, scores, totals, explanations and continuations) and that
+  /// can be changed and saved again.
+  ///
+  /// The file is mapped into memory, every section's checksum is checked, and the sections are
+  /// copied into the index's tables (bulk copies of their integers); the hash tables that find
+  /// photo ids, key texts and album names are built again from the copied columns. Nothing
+  /// refers to the file afterwards: it may be replaced or deleted while the index is in use.
+  /// - Parameters:
+  ///   - path: The snapshot file.
+  ///   - analyzer: The analyzer for later photos and queries; by default the standard one for
+  ///     the snapshot's language. It must be of that language.
+  ///   - thesaurus: Broader terms and synonyms for later photos and queries; by default the
+  ///     shipped one for the language. The broader terms of the saved photos come from the file.
+  /// - Throws: ``SnapshotError``: the file cannot be read, is not a snapshot, is of a format
+  ///   version this build does not read, is truncated or damaged, or is malformed. A file that
+  ///   is refused is never partly read into an index.
+  /// - Complexity: O(*n*) in the size of the file.
+  public init(
+    contentsOfFile path: String, analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
+  ) throws(SnapshotError) {
+    self = try SnapshotFile.withMappedBytes(path: path) { (bytes) throws(SnapshotError) in
+      try PhotoIndex(snapshot: bytes, analyzer: analyzer, thesaurus: thesaurus)
+    }
+  }
+
+  /// Opens a snapshot file at a file URL (see ``init(contentsOfFile:analyzer:thesaurus:)``).
+  /// - Parameters:
+  ///   - url: A file URL.
+  ///   - analyzer: The analyzer; by default the standard one for the snapshot's language.
+  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
+  /// - Throws: ``SnapshotError``.
+  public init(contentsOf url: URL, analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil)
+    throws(SnapshotError)
+  {
+    try self.init(contentsOfFile: url.path, analyzer: analyzer, thesaurus: thesaurus)
+  }
+
+  /// Reads an index from a snapshot's bytes (see ``init(contentsOfFile:analyzer:thesaurus:)``).
+  /// - Parameters:
+  ///   - bytes: The bytes of a snapshot file.
+  ///   - analyzer: The analyzer; by default the standard one for the snapshot's language.
+  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
+  /// - Throws: ``SnapshotError``.
+  public init(
+    snapshotBytes bytes: [UInt8], analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
+  ) throws(SnapshotError) {
+    self = try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
+      try PhotoIndex(snapshot: bytes, analyzer: analyzer, thesaurus: thesaurus)
+    }
+  }
+}

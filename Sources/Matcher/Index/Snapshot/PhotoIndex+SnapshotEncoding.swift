@@ -1,0 +1,122 @@
+internal import StemmaSupport
+
+extension PhotoIndex {
+  /// The sections every snapshot of an index holds, in the order they are written.
+  static let snapshotSections = SnapshotSection.allCases
+
+  /// Writes every section of ``snapshotSections``.
+  func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
+    for section in Self.snapshotSections {
+      try encode(section, into: &encoder)
+    }
+  }
+
+  // One switch over the sections: a section added to the format fails to compile here until
+  // it is written.
+  private func encode(_ section: SnapshotSection, into encoder: inout SnapshotEncoder)
+    throws(SnapshotError)
+  {
+    switch section {
+    case .settings: try encoder.add(section, strings: [analyzer.language.code])
+    case .weights: try encoder.add(section, integers: weights.snapshotWords)
+    case .contentHash: try encoder.add(section, integers: [contentHash])
+    case .keyWords: try encoder.add(section, strings: keys.words.strings)
+    case .keyEntries: try encoder.add(section, integers: keys.entries)
+    case .keyState: try encoder.add(section, integers: keyState)
+    case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey)
+    case .postings: try encoder.add(section, lists: postings)
+    case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
+    case .narrowerEntries:
+      try encoder.add(
+        section,
+        lists: narrower.keys.sorted().map { term in
+          (narrower[term] ?? []).flatMap { entry in
+            [
+              entry.key, entry.share.bitPattern,
+              UInt32(entry.distance) | (entry.holdsInText ? 0x100 : 0),
+            ]
+          }
+        })
+    case .prefixSorted: try encoder.add(section, integers: prefixTable.sorted.map(\.key))
+    case .prefixPending: try encoder.add(section, integers: prefixTable.pending.map(\.key))
+    case .typoSorted: try encoder.add(section, integers: Self.words(of: typoTable.sorted))
+    case .typoPending: try encoder.add(section, integers: Self.words(of: typoTable.pending))
+    case .photoIDs: try encoder.add(section, strings: ids)
+    case .created: try encoder.add(section, integers: created)
+    case .flags: try encoder.add(section, integers: flags)
+    case .fieldLengths: try encoder.add(section, integers: Array(fieldLengths.joined()))
+    case .undoLists: try encoder.add(section, lists: (0..<forward.count).lazy.map { forward[$0] })
+    case .photoHashes: try encoder.add(section, integers: photoHashes)
+    case .freeOrdinals: try encoder.add(section, integers: freeOrdinals)
+    case .albumSpellings: try encoder.add(section, strings: albums.spellings)
+    case .albumNameOfSpelling: try encoder.add(section, integers: albums.nameOfSpelling)
+    case .albumMembers: try encoder.add(section, lists: albums.members)
+    case .albumSpellingUses: try encoder.add(section, integers: albums.spellingUses)
+    case .albumKeys: try encoder.add(section, strings: albums.keys)
+    case .personSpellings: try encoder.add(section, strings: people.spellings)
+    case .personNameOfSpelling: try encoder.add(section, integers: people.nameOfSpelling)
+    case .personMembers: try encoder.add(section, lists: people.members)
+    case .personSpellingUses: try encoder.add(section, integers: people.spellingUses)
+    case .personKeys: try encoder.add(section, strings: people.keys)
+    case .albumNameKeys:
+      try encoder.add(
+        section, lists: albumKeys.map { $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] } })
+    case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
+    case .albumsByKeyLists:
+      try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
+    }
+  }
+
+  /// Typo table entries as pairs of words (hash, key).
+  private static func words(of entries: [DeletionEntry]) -> [UInt32] {
+    var words: [UInt32] = []
+    words.reserveCapacity(entries.count * 2)
+    for entry in entries {
+      words.append(entry.hash)
+      words.append(entry.key)
+    }
+    return words
+  }
+}
+
+extension ScoringWeights {
+  /// The weights as words: each `Float`'s bit pattern, the field weights after their count.
+  var snapshotWords: [UInt32] {
+    [k1.bitPattern, b.bitPattern, UInt32(fields.count)] + fields.map(\.bitPattern)
+      + [
+        exact, lemma, stem, synonym, broader, broaderDecay,
+      ].map(\.bitPattern)
+      + [UInt32(truncatingIfNeeded: Int32(clamping: maximumBroaderDistance))]
+      + [compoundHead, prefix, fuzzy, compoundPart, phraseBonus].map(\.bitPattern)
+  }
+
+  /// Weights from ``snapshotWords``, or `nil` when the words are not as many as that makes.
+  init?(snapshotWords words: [UInt32]) {
+    guard words.count >= 3 else { return nil }
+    let fieldCount = Int(words[2])
+    guard fieldCount <= 64, words.count == 3 + fieldCount + 12 else { return nil }
+    func float(_ index: Int) -> Float { Float(bitPattern: words[index]) }
+    self.init()
+    k1 = float(0)
+    b = float(1)
+    fields = (0..<fieldCount).map { float(3 + $0) }
+    var next = 3 + fieldCount
+    func take() -> Float {
+      defer { next += 1 }
+      return float(next)
+    }
+    exact = take()
+    lemma = take()
+    stem = take()
+    synonym = take()
+    broader = take()
+    broaderDecay = take()
+    maximumBroaderDistance = Int(Int32(bitPattern: words[next]))
+    next += 1
+    compoundHead = take()
+    prefix = take()
+    fuzzy = take()
+    compoundPart = take()
+    phraseBonus = take()
+  }
+}

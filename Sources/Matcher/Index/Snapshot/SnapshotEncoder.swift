@@ -1,0 +1,138 @@
+internal import StemmaSupport
+
+/// Lays out a snapshot's sections as they come, handing each one's bytes to a sink at its
+/// final offset: the whole file is never held in memory, only the section being written.
+/// ``finish()`` then hands over the header and the section table, for offset 0.
+struct SnapshotEncoder {
+  /// Writes bytes at an offset of the file.
+  typealias Sink = (_ offset: Int, _ bytes: UnsafeRawBufferPointer) throws(SnapshotError) -> Void
+
+  private let sink: Sink
+  private let sectionCount: Int
+  private var entries: [UInt8] = []
+  private var written = 0
+  private var offset: Int
+
+  /// - Parameter sectionCount: How many sections will be added (the table's room is kept
+  ///   before the first).
+  init(sectionCount: Int, sink: @escaping Sink) {
+    self.sink = sink
+    self.sectionCount = sectionCount
+    offset = SnapshotFormat.aligned(
+      SnapshotFormat.headerSize + sectionCount * SnapshotFormat.tableEntrySize)
+  }
+
+  /// Adds a section of raw bytes.
+  mutating func add(
+    _ kind: SnapshotSection, width: Int = 1, bytes: UnsafeRawBufferPointer
+  ) throws(SnapshotError) {
+    precondition(written < sectionCount, "more sections than declared")
+    try sink(offset, bytes)
+    var entry: [UInt8] = []
+    entry.appendLittleEndian(kind.rawValue)
+    entry.appendLittleEndian(UInt32(width))
+    entry.appendLittleEndian(UInt64(offset))
+    entry.appendLittleEndian(UInt64(bytes.count))
+    entry.appendLittleEndian(CRC32C.checksum(bytes))
+    entry.appendLittleEndian(UInt32(0))
+    entries += entry
+    written += 1
+    let end = offset + bytes.count
+    offset = SnapshotFormat.aligned(end)
+    if offset > end {
+      let padding = [UInt8](repeating: 0, count: offset - end)
+      try withBytes(of: padding) { (padding) throws(SnapshotError) in try sink(end, padding) }
+    }
+  }
+
+  /// Adds a section of fixed-width integers.
+  mutating func add<T: FixedWidthInteger>(_ kind: SnapshotSection, integers: [T])
+    throws(SnapshotError)
+  {
+    #if _endian(little)
+      try withBytes(of: integers) { (bytes) throws(SnapshotError) in
+        try add(kind, width: MemoryLayout<T>.size, bytes: bytes)
+      }
+    #else
+      try add(kind, integers: integers.map(\.littleEndian))
+    #endif
+  }
+
+  /// Adds a section holding a list of strings: their count (`UInt64`), `count + 1` byte
+  /// offsets (`UInt64`, from the start of the bytes) and their UTF-8 bytes one after another.
+  mutating func add(_ kind: SnapshotSection, strings: [String]) throws(SnapshotError) {
+    var header: [UInt64] = [UInt64(strings.count), 0]
+    header.reserveCapacity(strings.count + 2)
+    var total: UInt64 = 0
+    for string in strings {
+      total += UInt64(string.utf8.count)
+      header.append(total)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(header.count * 8 + Int(total))
+    for value in header { bytes.appendLittleEndian(value) }
+    for string in strings { bytes.append(contentsOf: string.utf8) }
+    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in try add(kind, bytes: bytes) }
+  }
+
+  /// Adds a section holding a list of lists of `UInt32`: their count (`UInt64`), `count + 1`
+  /// element offsets (`UInt64`) and the elements one list after another.
+  mutating func add(_ kind: SnapshotSection, lists: some Collection<some Collection<UInt32>>)
+    throws(SnapshotError)
+  {
+    var bytes: [UInt8] = []
+    var total: UInt64 = 0
+    bytes.appendLittleEndian(UInt64(lists.count))
+    bytes.appendLittleEndian(total)
+    for list in lists {
+      total += UInt64(list.count)
+      bytes.appendLittleEndian(total)
+    }
+    bytes.reserveCapacity(bytes.count + Int(total) * 4)
+    for list in lists { for value in list { bytes.appendLittleEndian(value) } }
+    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
+      try add(kind, width: 4, bytes: bytes)
+    }
+  }
+
+  /// Writes the header and the section table at offset 0.
+  /// - Returns: The file's length.
+  func finish() throws(SnapshotError) -> Int {
+    precondition(written == sectionCount, "fewer sections than declared")
+    var header: [UInt8] = SnapshotFormat.magic
+    header.appendLittleEndian(SnapshotFormat.version)
+    header.appendLittleEndian(UInt32(sectionCount))
+    header.appendLittleEndian(UInt64(0))
+    header.appendLittleEndian(UInt64(offset))
+    header.appendLittleEndian(CRC32C.checksum(entries))
+    header.appendLittleEndian(CRC32C.checksum(header))
+    header += [UInt8](repeating: 0, count: SnapshotFormat.headerSize - header.count)
+    header += entries
+    let end = SnapshotFormat.aligned(header.count)
+    header += [UInt8](repeating: 0, count: end - header.count)
+    try withBytes(of: header) { (bytes) throws(SnapshotError) in try sink(0, bytes) }
+    return offset
+  }
+}
+
+extension [UInt8] {
+  /// Appends `value`'s bytes, least significant first.
+  mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+    Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+  }
+}
+
+/// Calls `body` with the bytes of `array`, keeping `body`'s error type (`withUnsafeBytes`
+/// rethrows untyped errors).
+func withBytes<T, R>(
+  of array: [T], _ body: (UnsafeRawBufferPointer) throws(SnapshotError) -> R
+) throws(SnapshotError) -> R {
+  let result: Result<R, SnapshotError> = array.withUnsafeBytes { bytes in
+    do throws(SnapshotError) {
+      return .success(try body(bytes))
+    } catch {
+      return .failure(error)
+    }
+  }
+  return try result.get()
+}

@@ -1,0 +1,35 @@
+/// Why a snapshot file could not be written or opened. Every case names the problem; none of
+/// them is a trap, and a file that is refused is never half-read into an index.
+public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file does not start with the snapshot magic number (`STEMMAIX`): an empty file, or
+  /// another program's file.
+  case notASnapshot
+  /// The file is a snapshot of a format version this build cannot read.
+  case unsupportedVersion(found: UInt32, supported: UInt32)
+  /// The file ends before the section (or the header, `"header"`) does: a cut-off copy.
+  case truncated(section: String)
+  /// A section's bytes do not match the checksum written with them: the file was damaged.
+  case checksumMismatch(section: String)
+  /// A section's checksum is right but its contents break a rule of the format (an offset past
+  /// its end, an id out of range, a list out of order).
+  case malformed(section: String, reason: String)
+  /// The snapshot was written for another language than the analyzer it is opened with.
+  case languageMismatch(snapshot: String, analyzer: String)
+  /// A system call failed: its `errno` and the path it was about.
+  case io(errno: Int32, path: String)
+
+  /// What went wrong.
+  public var description: String {
+    switch self {
+    case .notASnapshot: "not a Stemma snapshot file"
+    case .unsupportedVersion(let found, let supported):
+      "snapshot format version \(found) is not supported (this build reads version \(supported))"
+    case .truncated(let section): "the snapshot is truncated (in \(section))"
+    case .checksumMismatch(let section): "the snapshot is damaged (checksum of \(section))"
+    case .malformed(let section, let reason): "the snapshot is malformed (\(section): \(reason))"
+    case .languageMismatch(let snapshot, let analyzer):
+      "the snapshot was written for language \(snapshot), not \(analyzer)"
+    case .io(let code, let path): "\(path): \(SnapshotFile.describe(errno: code))"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// The layout of a snapshot file (see <doc:SnapshotFormat>): a 64-byte header, a table of
+/// sections, then the sections, each starting at a multiple of 8 bytes. Every integer is
+/// little-endian.
+///
+/// Header: the magic `STEMMAIX` (8 bytes), the format version (`UInt32`), the number of
+/// sections (`UInt32`), flags (`UInt64`, 0), the file's length (`UInt64`), the CRC-32C of the
+/// section table (`UInt32`) and of the header's first 36 bytes (`UInt32`), then zeros up to 64.
+/// Each table entry is 32 bytes: the section's kind (`UInt32`), the width of its elements
+/// (`UInt32`, for readers that look without knowing the kind), its offset and length
+/// (`UInt64` each), its CRC-32C (`UInt32`) and 4 zero bytes.
+enum SnapshotFormat {
+  static let magic: [UInt8] = Array("STEMMAIX".utf8)
+  /// The version this build writes and reads.
+  static let version: UInt32 = 1
+  static let headerSize = 64
+  static let tableEntrySize = 32
+  /// The most sections a file may declare (a bound on the table read before its checksum).
+  static let maximumSections = 1024
+
+  /// Rounds `offset` up to a multiple of 8.
+  static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
+}
+
+/// The kinds of section a snapshot holds, by their number in the section table. Numbers are
+/// never reused: a later version adds kinds.
+enum SnapshotSection: UInt32, CaseIterable, Sendable {
+  /// The index's settings: language code, ranking weights, content hash.
+  case settings = 1
+  /// The words of the key table, as a string list.
+  case keyWords = 2
+  /// What each key is (a word id, or a pair of word ids), `UInt64` each.
+  case keyEntries = 3
+  case keyState = 4
+  case lemmaOfKey = 5
+  /// Posting lists, `PhotoField.count` per key.
+  case postings = 6
+  /// The broader terms that have narrower keys (a sorted string list)…
+  case narrowerTerms = 7
+  /// …and each one's entries, three `UInt32` each (key, share's bits, distance | in-text flag).
+  case narrowerEntries = 8
+  /// The prefix table's keys, sorted and pending.
+  case prefixSorted = 9
+  case prefixPending = 10
+  /// The typo table's entries (hash, key), sorted and pending.
+  case typoSorted = 11
+  case typoPending = 12
+  /// Photo columns, by ordinal.
+  case photoIDs = 13
+  case created = 14
+  case flags = 15
+  /// `PhotoField.count` byte columns, one after another.
+  case fieldLengths = 16
+  case undoLists = 17
+  case photoHashes = 18
+  case freeOrdinals = 19
+  /// The album name table.
+  case albumSpellings = 20
+  case albumNameOfSpelling = 21
+  case albumMembers = 22
+  case albumSpellingUses = 23
+  case albumKeys = 24
+  /// The people name table.
+  case personSpellings = 25
+  case personNameOfSpelling = 26
+  case personMembers = 27
+  case personSpellingUses = 28
+  case personKeys = 29
+  /// Each album's name as keys, two `UInt32` each (key, forms).
+  case albumNameKeys = 30
+  /// The keys that album names hold (sorted), and each one's albums.
+  case albumsByKeyKeys = 31
+  case albumsByKeyLists = 32
+  /// The ranking weights, as `Float` bit patterns (``PhotoIndex/weights``).
+  case weights = 33
+  /// The wrapping sum of the photos' stable hashes (`UInt64`).
+  case contentHash = 34
+
+  /// The name errors use.
+  var name: String { "\(self)" }
+}

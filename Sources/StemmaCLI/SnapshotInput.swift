@@ -1,0 +1,36 @@
+import Matcher
+
+/// Opening and saving snapshot files for the commands that take `--index`, with the CLI's
+/// exit statuses: a missing file is 66, a file that is no good snapshot 65 (naming the file
+/// and the problem), a failed read or write 74.
+enum SnapshotInput {
+  /// The index saved at `path`.
+  static func open(_ path: String) throws(CLIError) -> PhotoIndex {
+    do {
+      return try PhotoIndex(contentsOfFile: path)
+    } catch {
+      throw cliError(error, path: path)
+    }
+  }
+
+  /// Saves `index` at `path`.
+  static func save(_ index: PhotoIndex, to path: String) throws(CLIError) {
+    do {
+      try index.write(toFile: path)
+    } catch {
+      throw cliError(error, path: path)
+    }
+  }
+
+  /// The CLI error for a snapshot error about `path`.
+  static func cliError(_ error: SnapshotError, path: String) -> CLIError {
+    switch error {
+    case .io(let code, let name):
+      let message = "\(name): \(System.errorDescription(code))"
+      // ENOENT and EISDIR: the input is missing or no file.
+      return code == 2 || code == 21 ? .noInput(message) : .ioError(message)
+    default:
+      return .dataError("\(path): \(error.description)")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Matcher
+import Testing
+
+/// Writing and inspecting snapshot files: the file holds exactly the snapshot's bytes, replaces
+/// what was there, leaves no temporary file, and a failed write names the path.
+@Suite struct SnapshotFileTests {
+  static let photos = [
+    Photo(id: "a", favorite: true, albums: ["Road Trip"], tags: ["dog"]),
+    Photo(id: "b", tags: ["cat"], people: ["Anne"]),
+  ]
+
+  @Test func aSaveReplacesTheFileAndLeavesNothingBehind() throws {
+    let path = try SnapshotTestSupport.temporaryPath()
+    try Data("an older file".utf8).write(to: URL(fileURLWithPath: path))
+    let index = try PhotoIndex(Self.photos)
+    try index.write(toFile: path)
+    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(written == index.snapshotBytes())
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["index.stemma"])
+    try PhotoIndex().write(to: URL(fileURLWithPath: path))
+    #expect(try PhotoIndex(contentsOf: URL(fileURLWithPath: path)).count == 0)
+  }
+
+  @Test func aSaveIntoAMissingFolderIsAnIOError() throws {
+    do {
+      try PhotoIndex().write(toFile: "/nonexistent-folder/index.stemma")
+      Issue.record("the write succeeded")
+    } catch {
+      guard case .io(let code, let path) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(code == ENOENT)
+      #expect(path.hasPrefix("/nonexistent-folder/"))
+    }
+  }
+
+  @Test func infoCountsPhotosAndListsSections() throws {
+    var index = try PhotoIndex(Self.photos)
+    try index.add(Photo(id: "c", tags: ["lake"]))
+    index.remove(id: "a")
+    let path = try SnapshotTestSupport.temporaryPath()
+    try index.write(toFile: path)
+    let info = try SnapshotInfo(contentsOfFile: path)
+    #expect(info.formatVersion == 1)
+    #expect(info.photoCount == 2)
+    #expect(info.keyCount == index.keyCount)
+    #expect(info.language == "en")
+    #expect(info.fileSize == index.snapshotBytes().count)
+    #expect(info.sections.contains { $0.name == "postings" && $0.bytes > 0 })
+    // Sections and the header and table make up the file, up to 7 bytes of padding each.
+    let total = info.sections.reduce(64 + 32 * info.sections.count) { $0 + $1.bytes }
+    #expect(total <= info.fileSize && info.fileSize < total + 8 * (info.sections.count + 1))
+  }
+}

@@ -33,7 +33,7 @@ extension Lemmatizer {
       collect(word, key: key, values: values, pos: pos, into: &ranking)
     } else {
       // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
-      let capitalized = word.first?.isUppercase ?? false
+      let capitalized = Lemmatizer.startsUppercase(word)
       var values = values
       if rules == nil {
         // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
@@ -157,7 +157,7 @@ extension Lemmatizer {
   /// The word itself: as written for a name or a capitalized unknown word, else lowercased.
   private func fallback(_ word: String, key: String, pos: PartOfSpeech?) -> String {
     if pos == .properNoun { return word }
-    if pos == nil, let first = word.first, first.isUppercase { return word }
+    if pos == nil, Lemmatizer.startsUppercase(word) { return word }
     return key
   }
 
@@ -168,7 +168,7 @@ extension Lemmatizer {
     let capitals = UInt8(ascii: "p")
     let capitalized = UInt8(ascii: "n")
     let lowercase = UInt8(ascii: "x")
-    guard let first = word.first, first.isUppercase else {
+    guard Lemmatizer.startsUppercase(word) else {
       return [lowercase, capitalized, capitals]
     }
     let letters = word.filter(\.isLetter)
@@ -221,7 +221,9 @@ extension Lemmatizer {
 
   /// Whether `word` is two or three capital letters ("US", "AM", "NBA").
   static func isAbbreviation(_ word: String) -> Bool {
-    (2...3).contains(word.count) && word.allSatisfy { $0.isLetter && $0.isUppercase }
+    // Only words starting with a capital can be one; the test below reads Unicode tables.
+    Lemmatizer.startsUppercase(word) && (2...3).contains(word.count)
+      && word.allSatisfy { $0.isLetter && $0.isUppercase }
   }
 
   /// `lemma` with the first letter of `word` when both start with the same letter.

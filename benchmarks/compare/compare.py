@@ -24,7 +24,7 @@ import time
 
 
 def run_once(command, stdin_path):
-    """Wall time of one run, and its peak RSS (KiB)."""
+    """Wall time of one run, its CPU time (user + system), and its peak RSS (KiB)."""
     with open(stdin_path, "rb") as stdin, open(os.devnull, "wb") as devnull:
         start = time.perf_counter()
         process = subprocess.Popen(command, stdin=stdin, stdout=devnull)
@@ -32,7 +32,7 @@ def run_once(command, stdin_path):
         elapsed = time.perf_counter() - start
     if status != 0:
         sys.exit("failed: %s (status %d)" % (" ".join(command), status))
-    return elapsed, usage.ru_maxrss
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def count_words(c_binary, corpus):
@@ -61,14 +61,18 @@ def compare(args, name, corpus, large):
             configurations.append(("stemma normalize --mode %s --jobs %d" % (mode, jobs),
                                    stemma_command(args.stemma, mode, jobs)))
     times = {label: [] for label, _ in configurations}
+    cpu_times = {label: [] for label, _ in configurations}
     peaks = {label: 0 for label, _ in configurations}
     for _ in range(args.repeat):
         for label, command in configurations:
-            seconds, rss = run_once(command, corpus)
+            seconds, cpu, rss = run_once(command, corpus)
             times[label].append(seconds)
+            cpu_times[label].append(cpu)
             peaks[label] = max(peaks[label], rss)
     c_time = statistics.median(times[configurations[0][0]])
-    rows = [(label, statistics.median(times[label]), peaks[label]) for label, _ in configurations]
+    c_cpu = statistics.median(cpu_times[configurations[0][0]])
+    rows = [(label, statistics.median(times[label]), statistics.median(cpu_times[label]),
+             peaks[label]) for label, _ in configurations]
 
     # The in-process harness runs its own passes; its C reference is the median above.
     analyzer_times = {}
@@ -81,18 +85,22 @@ def compare(args, name, corpus, large):
                 (float(seconds.split()[0]), int(count.split()[0])))
     for label, samples in analyzer_times.items():
         seconds = statistics.median(s for s, _ in samples)
-        rows.append(("in-process " + label, seconds * words / samples[0][1], None))
+        rows.append(("in-process " + label, seconds * words / samples[0][1], None, None))
 
-    print("%-50s %9s %13s %8s %9s" % ("pipeline (median of %d)" % args.repeat, "seconds",
-                                     "words/s", "ratio", "peak RSS"))
-    for label, seconds, rss in rows:
-        print("%-50s %9.3f %13.0f %7.2fx %9s" % (
+    # Wall time is what a user waits for; CPU time (user + system) is what the run cost,
+    # steadier on a machine that other work keeps busy.
+    print("%-50s %9s %13s %8s %9s %8s %9s" % (
+        "pipeline (median of %d)" % args.repeat, "seconds", "words/s", "ratio", "CPU s",
+        "CPU ratio", "peak RSS"))
+    for label, seconds, cpu, rss in rows:
+        print("%-50s %9.3f %13.0f %7.2fx %9s %8s %9s" % (
             label, seconds, words / seconds, c_time / seconds,
+            "%.3f" % cpu if cpu else "-", "%.2fx" % (c_cpu / cpu) if cpu else "-",
             "%d MiB" % (rss // 1024) if rss else "-"))
 
     command = stemma_command(args.stemma, "stem", 2)
-    small = run_once(command, corpus)[1]
-    big = run_once(command, large)[1]
+    small = run_once(command, corpus)[2]
+    big = run_once(command, large)[2]
     print("peak RSS, stemma normalize --mode stem --jobs 2: %d MiB on %s, %d MiB on %s (%.0fx "
           "the bytes): %.2fx" % (
               small // 1024, os.path.basename(corpus), big // 1024, os.path.basename(large),

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// A memo of ``Analyzer/forms(of:)`` for one thread's stream of words.
 ///
 /// Natural text repeats its words (a few thousand types make up most tokens), so a batch job
@@ -7,7 +9,12 @@
 public struct AnalysisCache {
   /// The most words held before the cache starts over.
   public let capacity: Int
-  private var entries: [String: Entry] = [:]
+  // Each word's entry index, in a memo that hashes a short word with one multiply where a
+  // `Dictionary` ran SipHash, twice per new word (look up, then insert).
+  private var indices = StringMemo()
+  private var entries: [Entry] = []
+  /// The forms the entries hold: a call for another set starts the cache over.
+  private var computed: Term.Forms = .all
 
   /// The forms of one word.
   public struct Entry: Hashable, Sendable {
@@ -30,10 +37,34 @@ public struct AnalysisCache {
   /// The forms of `word` under `analyzer`, computed on first sight.
   /// - Complexity: O(1) on a hit, O(*n*) in the word's length on a miss.
   public mutating func forms(of word: String, in analyzer: Analyzer) -> Entry {
-    if let entry = entries[word] { return entry }
-    let entry = analyzer.entry(for: word)
-    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-    entries[word] = entry
+    forms(of: word, in: analyzer, computing: .all)
+  }
+
+  /// The forms of `word` under `analyzer` that `forms` asks for (the others hold the folded
+  /// form, see ``Term/Forms``), computed on first sight. Entries of one form set never answer
+  /// a call for another: asked for a different set, the cache starts over.
+  /// - Parameters:
+  ///   - word: One token's text.
+  ///   - analyzer: The analyzer this cache is used with.
+  ///   - forms: The forms to compute.
+  /// - Complexity: O(1) on a hit, O(*n*) in the word's length on a miss.
+  public mutating func forms(
+    of word: String, in analyzer: Analyzer, computing forms: Term.Forms
+  ) -> Entry {
+    if forms != computed {
+      clear()
+      computed = forms
+    }
+    if let index = indices[word] { return entries[Int(truncatingIfNeeded: index)] }
+    let entry = analyzer.entry(for: word, forms: forms)
+    if entries.count >= capacity { clear() }
+    indices.insert(word, value: UInt64(entries.count))
+    entries.append(entry)
     return entry
+  }
+
+  private mutating func clear() {
+    indices.removeAll()
+    entries.removeAll(keepingCapacity: true)
   }
 }

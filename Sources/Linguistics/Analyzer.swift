@@ -74,7 +74,7 @@ public struct Analyzer: Hashable, Sendable {
     terms(in: text) { cache.forms(of: $0, in: self) }
   }
 
-  private func terms(in text: String, forms: (String) -> AnalysisCache.Entry) -> [Term] {
+  func terms(in text: String, forms: (String) -> AnalysisCache.Entry) -> [Term] {
     var terms: [Term] = []
     for token in tokenizer.tokens(in: text) {
       let forms = forms(token.text)
@@ -90,12 +90,7 @@ public struct Analyzer: Hashable, Sendable {
 
   /// Every form of one word: what a ``Term`` holds besides its place in the text. Package
   /// code that keeps its own memo of words (the Matcher's index builder) calls it directly.
-  package func entry(for word: String) -> AnalysisCache.Entry {
-    let forms = self.forms(of: word)
-    return AnalysisCache.Entry(
-      folded: forms.folded, lemma: lemma(of: word, folded: forms.folded), stem: forms.stem,
-      isStopWord: stopWords.contains(forms.folded))
-  }
+  package func entry(for word: String) -> AnalysisCache.Entry { entry(for: word, forms: .all) }
 
   /// The folded form and stem of one word, as ``terms(in:)`` computes them.
   /// - Parameter word: One token's text.

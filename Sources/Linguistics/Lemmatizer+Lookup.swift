@@ -82,7 +82,7 @@ extension Lemmatizer {
     into ranking: inout Ranking
   ) {
     // A capitalized word read as itself keeps its capitals: "Toyota", not "toyota".
-    let capitalized = word.first?.isUppercase ?? false
+    let capitalized = Lemmatizer.startsUppercase(word)
     var values = values
     if !readsPartsOfSpeech {
       // A lowercase word prefers readings of lowercase forms (German "waren" is "sein"), a
@@ -233,7 +233,7 @@ extension Lemmatizer {
     // A hint other than a name says nothing about case where the table has no parts of
     // speech (a German noun keeps its capital).
     let hint = readsPartsOfSpeech || table == nil ? pos : nil
-    if hint == nil, let first = word.first, first.isUppercase { return word }
+    if hint == nil, Lemmatizer.startsUppercase(word) { return word }
     return key
   }
 
@@ -244,7 +244,7 @@ extension Lemmatizer {
     let capitals = UInt8(ascii: "p")
     let capitalized = UInt8(ascii: "n")
     let lowercase = UInt8(ascii: "x")
-    guard let first = word.first, first.isUppercase else {
+    guard Lemmatizer.startsUppercase(word) else {
       return [lowercase, capitalized, capitals]
     }
     let letters = word.filter(\.isLetter)
@@ -297,7 +297,9 @@ extension Lemmatizer {
 
   /// Whether `word` is two or three capital letters ("US", "AM", "NBA").
   static func isAbbreviation(_ word: String) -> Bool {
-    (2...3).contains(word.count) && word.allSatisfy { $0.isLetter && $0.isUppercase }
+    // Only words starting with a capital can be one; the test below reads Unicode tables.
+    Lemmatizer.startsUppercase(word) && (2...3).contains(word.count)
+      && word.allSatisfy { $0.isLetter && $0.isUppercase }
   }
 
   /// `lemma` with the first letter of `word` when both start with the same letter.

@@ -61,27 +61,32 @@ extension Normalizer {
   /// trailing `'` of a plural possessive (`dogs'` → `dogs`), but leaves `'s` alone when nothing
   /// precedes it.
   static func removePossessive(_ text: String) -> String {
-    guard let last = text.utf8.last,
+    let utf8 = text.utf8
+    guard let last = utf8.last,
       last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
     else { return text }
-    var utf8 = Array(text.utf8)
-    var changed = false
+    // Find where the kept text ends without copying it: most words that end in `s` are plurals
+    // with nothing to remove, and copying each of them cost an allocation per word.
+    var end = utf8.endIndex
     while true {
-      let count = utf8.count
-      if count > 2 && utf8[count - 1] | 0x20 == UInt8(ascii: "s")
-        && utf8[count - 2] == UInt8(ascii: "'")
-        && utf8[count - 3] != UInt8(ascii: "'")
-      {
-        utf8.removeLast(2)
-        changed = true
-      } else if count > 1 && utf8[count - 1] == UInt8(ascii: "'") {
-        utf8.removeLast()
-        changed = true
+      guard end > utf8.startIndex else { break }
+      let before = utf8.index(before: end)
+      if utf8[before] | 0x20 == UInt8(ascii: "s"), before > utf8.startIndex {
+        let apostrophe = utf8.index(before: before)
+        if utf8[apostrophe] == UInt8(ascii: "'"), apostrophe > utf8.startIndex,
+          utf8[utf8.index(before: apostrophe)] != UInt8(ascii: "'")
+        {
+          end = apostrophe
+          continue
+        }
+        break
+      } else if utf8[before] == UInt8(ascii: "'"), before > utf8.startIndex {
+        end = before
       } else {
         break
       }
     }
-    return changed ? String(decoding: utf8, as: UTF8.self) : text
+    return end == utf8.endIndex ? text : String(Substring(utf8[utf8.startIndex..<end]))
   }
 
   /// Katakana (U+30A1–U+30F6, and the iteration marks U+30FD–U+30FE) to hiragana.

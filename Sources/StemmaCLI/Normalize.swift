@@ -4,6 +4,15 @@ import Linguistics
 /// Which form `stemma normalize` writes.
 enum NormalizeMode: String, ExpressibleByArgument, CaseIterable, Sendable {
   case fold, stem, lemma
+
+  /// The forms the mode writes: the only ones its text output computes.
+  var forms: Term.Forms {
+    switch self {
+    case .fold: .folded
+    case .stem: [.folded, .stem]
+    case .lemma: [.folded, .lemma]
+    }
+  }
 }
 
 /// `stemma normalize`: one line of search terms per input line.
@@ -68,17 +77,7 @@ struct NormalizeTransformer: LineTransformer {
     var first = true
     switch format {
     case .text:
-      for token in analyzer.tokenizer.tokens(in: line) {
-        let forms = cache.forms(of: token.text, in: analyzer)
-        if forms.isStopWord && analyzer.removesStopWords { continue }
-        if !first { output.append(UInt8(ascii: " ")) }
-        first = false
-        switch mode {
-        case .fold: output.append(forms.folded)
-        case .stem: output.append(forms.stem)
-        case .lemma: output.append(forms.lemma)
-        }
-      }
+      Self.writeText(line, analyzer: analyzer, mode: mode, cache: &cache, into: &output)
     case .tsv:
       let terms = analyzer.terms(in: line, cache: &cache)
       let columns: [(Term) -> String] = [\.surface, \.folded, \.lemma, \.stem]
@@ -109,6 +108,31 @@ struct NormalizeTransformer: LineTransformer {
         output.append(term.isStopWord ? ",\"stopWord\":true}" : ",\"stopWord\":false}")
       }
       output.append("]}")
+    }
+  }
+
+  /// The text format: the mode's form of each word, computing only that form.
+  ///
+  /// Static, and given the analyzer and the cache apart: a closure that read `self.analyzer`
+  /// while mutating `self.cache` copied the analyzer (every stored reference retained and
+  /// released) once per word.
+  private static func writeText(
+    _ line: String, analyzer: borrowing Analyzer, mode: NormalizeMode,
+    cache: inout AnalysisCache, into output: inout [UInt8]
+  ) {
+    let computing = mode.forms
+    var first = true
+    // Only the words' texts: this format writes no range or kind.
+    analyzer.tokenizer.forEachTokenText(in: line) { word in
+      let forms = cache.forms(of: word, in: analyzer, computing: computing)
+      if forms.isStopWord && analyzer.removesStopWords { return }
+      if !first { output.append(UInt8(ascii: " ")) }
+      first = false
+      switch mode {
+      case .fold: output.append(forms.folded)
+      case .stem: output.append(forms.stem)
+      case .lemma: output.append(forms.lemma)
+      }
     }
   }
 }

@@ -35,4 +35,33 @@ enum Corpus {
     if !line.isEmpty { lines.append(line.joined(separator: " ")) }
     return lines
   }
+
+  /// Lines of 12 words each, `words` words in all, no word twice: the cold path, where every
+  /// word is new to a cache (a name, a typo, a rare word). Word *i* spells *i* in
+  /// consonant-vowel syllables (so two words never meet) and takes one of a few English
+  /// endings, so that the stemmer and the lemmatizer's rules have work to do.
+  static func uniqueLines(words: Int) -> [String] {
+    let consonants = Array("bdfgklmnprstvz")
+    let vowels = Array("aeiou")
+    let endings = ["", "s", "ing", "ed", "ly"]
+    var lines: [String] = []
+    var line: [String] = []
+    for index in 0..<words {
+      var word = ""
+      var rest = index
+      repeat {
+        let syllable = rest % (consonants.count * vowels.count)
+        word.append(consonants[syllable / vowels.count])
+        word.append(vowels[syllable % vowels.count])
+        rest /= consonants.count * vowels.count
+      } while rest > 0
+      line.append(word + endings[index % endings.count])
+      if line.count == 12 {
+        lines.append(line.joined(separator: " "))
+        line.removeAll()
+      }
+    }
+    if !line.isEmpty { lines.append(line.joined(separator: " ")) }
+    return lines
+  }
 }

@@ -5,6 +5,8 @@ import Linguistics
 // deterministic Zipf-distributed word stream so runs compare across machines and commits.
 
 let corpus = Corpus.lines(words: 100_000)
+// Every word new: what a user's text costs the first time (see Corpus.uniqueLines).
+let coldCorpus = Corpus.uniqueLines(words: 100_000)
 let english = (try? Language("en")) ?? Language.all[0]
 
 let benchmarks: @Sendable () -> Void = {
@@ -68,6 +70,31 @@ let benchmarks: @Sendable () -> Void = {
         for token in analyzer.tokenizer.tokens(in: line) {
           blackHole(cache.forms(of: token.text, in: analyzer))
         }
+      }
+    }
+  }
+
+  Benchmark("Analyzer.terms cold (every word new), 100k words") { benchmark in
+    let analyzer = Analyzer(language: english)
+    for _ in benchmark.scaledIterations {
+      for line in coldCorpus { blackHole(analyzer.terms(in: line)) }
+    }
+  }
+
+  Benchmark("Analyzer.terms(forms: .stem) cold (every word new), 100k words") { benchmark in
+    let analyzer = Analyzer(language: english)
+    for _ in benchmark.scaledIterations {
+      for line in coldCorpus { blackHole(analyzer.terms(in: line, forms: .stem)) }
+    }
+  }
+
+  Benchmark("Analyzer + AnalysisCache cold (every word new), stem only, 100k words") {
+    benchmark in
+    let analyzer = Analyzer(language: english)
+    for _ in benchmark.scaledIterations {
+      var cache = AnalysisCache()
+      for line in coldCorpus {
+        blackHole(analyzer.terms(in: line, forms: .stem, cache: &cache))
       }
     }
   }

@@ -1,6 +1,7 @@
 // Measures the in-process Analyzer on a corpus: every line through `Analyzer.terms(in:)` (no
-// cache) and `Analyzer.terms(in:cache:)` (what a batch job would use), printing words per
-// second. Usage: AnalyzerThroughput LANGUAGE CORPUS
+// cache), `Analyzer.terms(in:forms:)` with the stem only (no cache) and
+// `Analyzer.terms(in:cache:)` (what a batch job would use), printing words per second.
+// Usage: AnalyzerThroughput LANGUAGE CORPUS
 import Dispatch
 import Foundation
 import Linguistics
@@ -34,6 +35,17 @@ measure("analyzer.terms") {
   var stems = 0
   for line in lines {
     let terms = analyzer.terms(in: line)
+    words += terms.count
+    stems &+= terms.last?.stem.utf8.count ?? 0
+  }
+  return words + (stems == -1 ? 1 : 0)
+}
+
+measure("analyzer.terms(in:forms: .stem)") {
+  var words = 0
+  var stems = 0
+  for line in lines {
+    let terms = analyzer.terms(in: line, forms: .stem)
     words += terms.count
     stems &+= terms.last?.stem.utf8.count ?? 0
   }

@@ -1,0 +1,38 @@
+// Terms with only the forms a caller asks for: `stemma normalize --mode fold` writes folded
+// forms, and computing a lemma it never prints doubled the cost of every word seen first.
+
+extension Analyzer {
+  /// The terms of `text` with only `forms` computed; the others hold the folded form (see
+  /// ``Term/Forms``). The same terms as ``terms(in:)`` in every form asked for.
+  /// - Parameters:
+  ///   - text: Any string.
+  ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func terms(in text: String, forms: Term.Forms) -> [Term] {
+    terms(in: text) { entry(for: $0, forms: forms) }
+  }
+
+  /// The terms of `text` with only `forms` computed, each word's forms memoized in `cache`.
+  ///
+  /// A cache holds the entries of one form set: asked for another set, it starts over, so an
+  /// entry made without a lemma never answers a call that wants one (nor the reverse).
+  /// - Parameters:
+  ///   - text: Any string.
+  ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
+  ///   - cache: One thread's cache, used with this analyzer only.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func terms(in text: String, forms: Term.Forms, cache: inout AnalysisCache) -> [Term] {
+    terms(in: text) { cache.forms(of: $0, in: self, computing: forms) }
+  }
+
+  /// The forms of one word that `forms` asks for, the others set to the folded form.
+  /// - Complexity: O(*n*) in the length of `word`, plus the lemma's dictionary probes when
+  ///   asked for.
+  package func entry(for word: String, forms: Term.Forms) -> AnalysisCache.Entry {
+    let folded = normalizer.normalize(word)
+    let stem = forms.contains(.stem) ? stem(of: word, folded: folded).stem : folded
+    let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded) : folded
+    return AnalysisCache.Entry(
+      folded: folded, lemma: lemma, stem: stem, isStopWord: stopWords.contains(folded))
+  }
+}

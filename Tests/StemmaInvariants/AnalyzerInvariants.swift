@@ -96,11 +96,12 @@ public enum AnalyzerInvariants {
   /// The scalars of `text` from two before `range` to two after it, in hex, for a message.
   static func scalars(around range: Range<String.Index>, in text: String) -> String {
     let scalars = text.unicodeScalars
-    var lower = scalars.index(range.lowerBound, offsetBy: -2, limitedBy: scalars.startIndex)
-    lower = lower ?? scalars.startIndex
+    let lower =
+      scalars.index(range.lowerBound, offsetBy: -2, limitedBy: scalars.startIndex)
+      ?? scalars.startIndex
     let upper =
       scalars.index(range.upperBound, offsetBy: 2, limitedBy: scalars.endIndex) ?? scalars.endIndex
-    return scalars[(lower ?? scalars.startIndex)..<upper]
+    return scalars[lower..<upper]
       .map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
   }
 }

@@ -59,7 +59,10 @@ let package = Package(
     .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
     .testTarget(
       name: "StemmaSupportTests", dependencies: ["StemmaSupport", "StemmaTestSupport"]),
-    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
+    // Fixtures/ holds golden files the tests read through #filePath.
+    .testTarget(
+      name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"],
+      exclude: ["Fixtures"]),
     // Resources/ holds the resolution suite as data, read through #filePath.
     .testTarget(
       name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaSupport", "StemmaTestSupport"],

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let tagger = try Tagger(language: Language("en"))
-/// tagger.tags(for: ["She", "leaves", "the", "leaves"])  // [.PRON, .VERB, .DET, .NOUN]
+/// tagger.tags(for: ["She", "leaves", "the", "leaves"])  // [.pronoun, .verb, .determiner, .noun]
 /// ```
 ///
 /// The model is an averaged perceptron (as in UDPipe 1, NLTK and spaCy v1) over each word, its

@@ -36,8 +36,8 @@ struct TaggerTests {
   func context() throws {
     let tagger = try Tagger(language: Self.english)
     let tags = tagger.tags(for: ["She", "leaves", "the", "leaves", "on", "the", "ground", "."])
-    #expect(tags[1] == .VERB)
-    #expect(tags[3] == .NOUN)
+    #expect(tags[1] == .verb)
+    #expect(tags[3] == .noun)
   }
 
   @Test("One tag per word; an empty sentence has none")

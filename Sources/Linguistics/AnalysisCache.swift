@@ -8,6 +8,8 @@ public struct AnalysisCache {
   /// The most words held before the cache starts over.
   public let capacity: Int
   private var entries: [String: Entry] = [:]
+  /// Lemmas of words tagged in context, by word and tag.
+  var taggedLemmas: [TaggedWord: String] = [:]
 
   /// The forms of one word.
   public struct Entry: Hashable, Sendable {

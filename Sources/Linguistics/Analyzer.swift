@@ -23,6 +23,13 @@ public struct Analyzer: Hashable, Sendable {
   public let lemmatizer: Lemmatizer
   /// Whether stop words are left out of ``terms(in:)``; off unless asked for.
   public let removesStopWords: Bool
+  /// The tagger that reads running text before it is lemmatized, or `nil` where the language
+  /// has none or ``lemmatizesInContext`` is off.
+  public let tagger: Tagger?
+  /// Whether ``terms(in:)`` tags text of two or more words and lemmatizes each word with its
+  /// tag in context (where a ``Tagger`` is shipped for the language); one word alone always
+  /// keeps the context-free ranking of its readings.
+  public let lemmatizesInContext: Bool
   /// The normalizer for stemmer input: the same steps without diacritic folding.
   private let stemInput: Normalizer
   /// The normalizer for lemmatizer input: width, punctuation and possessive folding only.
@@ -36,10 +43,35 @@ public struct Analyzer: Hashable, Sendable {
   ///   - names: Multi-word names kept as one term.
   ///   - protectedWords: Folded words the stemmer leaves alone.
   ///   - removesStopWords: Whether to leave stop words out of the terms.
+  ///
+  /// Text of two or more words is tagged and each word lemmatized with its tag in context
+  /// (see ``lemmatizesInContext``).
   public init(
     language: Language, normalization: Normalizer.Options = .searchKey,
     tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
     protectedWords: Set<String> = [], removesStopWords: Bool = false
+  ) {
+    self.init(
+      language: language, normalization: normalization, tokenizerOptions: tokenizerOptions,
+      names: names, protectedWords: protectedWords, removesStopWords: removesStopWords,
+      lemmatizesInContext: true)
+  }
+
+  /// Creates an analyzer that lemmatizes running text in context or not.
+  /// - Parameters:
+  ///   - language: The language of the text.
+  ///   - normalization: The folding steps; every step by default.
+  ///   - tokenizerOptions: Which tokens to leave out; all but word-like tokens by default.
+  ///   - names: Multi-word names kept as one term.
+  ///   - protectedWords: Folded words the stemmer leaves alone.
+  ///   - removesStopWords: Whether to leave stop words out of the terms.
+  ///   - lemmatizesInContext: Whether text of two or more words is tagged and each word
+  ///     lemmatized with its tag in context (see ``lemmatizesInContext``).
+  public init(
+    language: Language, normalization: Normalizer.Options = .searchKey,
+    tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
+    protectedWords: Set<String> = [], removesStopWords: Bool = false,
+    lemmatizesInContext: Bool
   ) {
     self.language = language
     self.tokenizer = Tokenizer(language: language, options: tokenizerOptions, names: names)
@@ -53,6 +85,8 @@ public struct Analyzer: Hashable, Sendable {
     self.stopWords = StopWords(language: language)
     self.lemmatizer = Lemmatizer(language: language)
     self.removesStopWords = removesStopWords
+    self.lemmatizesInContext = lemmatizesInContext
+    self.tagger = lemmatizesInContext ? try? Tagger(language: language) : nil
   }
 
   /// The terms of `text`, in order.
@@ -61,7 +95,7 @@ public struct Analyzer: Hashable, Sendable {
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String) -> [Term] {
-    terms(in: text) { entry(for: $0) }
+    terms(in: text) { entry(for: $0) } lemma: { lemma(of: $0, tagged: $1, folded: $2) }
   }
 
   /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
@@ -71,18 +105,29 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text) { cache.forms(of: $0, in: self) }
+    terms(in: text) { cache.forms(of: $0, in: self) } lemma: {
+      cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
+    }
   }
 
-  private func terms(in text: String, forms: (String) -> AnalysisCache.Entry) -> [Term] {
+  private func terms(
+    in text: String, forms: (String) -> AnalysisCache.Entry,
+    lemma: (String, UniversalTag, String) -> String = { _, _, folded in folded }
+  ) -> [Term] {
+    let tokens = tokenizer.tokens(in: text)
+    let tags = contextTags(for: tokens)
     var terms: [Term] = []
-    for token in tokenizer.tokens(in: text) {
+    for (index, token) in tokens.enumerated() {
       let forms = forms(token.text)
       if forms.isStopWord && removesStopWords { continue }
+      var lemmaInContext = forms.lemma
+      if let tags {
+        lemmaInContext = lemma(token.text, tags[index], forms.folded)
+      }
       terms.append(
         Term(
           surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: forms.lemma, stem: forms.stem,
+          folded: forms.folded, lemma: lemmaInContext, stem: forms.stem,
           isStopWord: forms.isStopWord))
     }
     return terms

@@ -30,7 +30,14 @@ extension Lemmatizer {
   public func partOfSpeech(of word: String, tagged tag: UniversalTag) -> PartOfSpeech? {
     let pos = tag.partOfSpeech
     guard pos != .other else { return nil }
-    return lemmas(of: word).contains { $0.partOfSpeech == pos || $0.partOfSpeech == nil }
-      ? pos : nil
+    // A word the dictionary does not know has only the tag to go by ("She" as a pronoun is
+    // "she"). Otherwise a reading for any part of speech (lookup tables) admits every tag, and
+    // the last resort (the word itself) is no reading: "MICE" as a proper noun is "mouse".
+    let readings = lemmas(of: word)
+    if readings.allSatisfy({ $0.source == .fallback }) { return pos }
+    let admits = readings.contains {
+      $0.partOfSpeech == pos || ($0.partOfSpeech == nil && $0.source != .fallback)
+    }
+    return admits ? pos : nil
   }
 }

@@ -33,9 +33,17 @@ struct LemmatizerTaggedTests {
     #expect(lemmatizer.partOfSpeech(of: "leaves", tagged: .verb) == .verb)
   }
 
-  @Test("a reading for any part of speech (closed-class '*') admits the tag: 'She' is 'she'")
+  @Test("a word the dictionary does not know takes the tag: 'She' as a pronoun is 'she'")
   func anyReading() {
     #expect(Self.lemmatizer.partOfSpeech(of: "She", tagged: .pronoun) == .pronoun)
     #expect(Self.lemmatizer.lemma(of: "She", tagged: .pronoun) == "she")
+  }
+}
+
+extension LemmatizerTaggedTests {
+  @Test("the last resort (the word itself) is no reading: 'MICE' tagged PROPN is 'mouse'")
+  func fallbackIsNoReading() {
+    #expect(Self.lemmatizer.partOfSpeech(of: "MICE", tagged: .properNoun) == nil)
+    #expect(Self.lemmatizer.lemma(of: "MICE", tagged: .properNoun) == "mouse")
   }
 }

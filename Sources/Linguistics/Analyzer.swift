@@ -95,7 +95,11 @@ public struct Analyzer: Hashable, Sendable {
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String) -> [Term] {
-    terms(in: text) { entry(for: $0) } lemma: { lemma(of: $0, tagged: $1, folded: $2) }
+    terms(in: text) {
+      entry(for: $0)
+    } lemma: {
+      lemma(of: $0, tagged: $1, folded: $2)
+    }
   }
 
   /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
@@ -105,7 +109,9 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text) { cache.forms(of: $0, in: self) } lemma: {
+    terms(in: text) {
+      cache.forms(of: $0, in: self)
+    } lemma: {
       cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
     }
   }

@@ -34,6 +34,12 @@ public struct Tagger: Hashable, Sendable {
     self.table = LemmaTable(code: language.code, kind: "lemmas")
   }
 
+  /// The terms that bind an app shipping this language's tagger model (its training data's
+  /// license). Sources and versions are in `dictionaries/README.md`.
+  public var dataLicense: String {
+    "part-of-speech tagger trained on Universal Dependencies English EWT: CC BY-SA 4.0"
+  }
+
   /// The codes of the languages with a shipped tagger model.
   public static var languageCodes: [String] {
     Language.all.map(\.code).filter { TaggerModel(code: $0) != nil }

@@ -51,4 +51,16 @@ struct TagCommandTests {
     #expect(run.textLines[0] == "")
     #expect(run.textLines[1].hasPrefix("The/DET dog/NOUN"))
   }
+
+  @Test("languages lists tag for English only, and jsonl names the model's license")
+  func languages() throws {
+    let run = try StemmaProcess.run(["languages"])
+    let tagging = run.textLines.filter {
+      $0.split(separator: "\t").last?.split(separator: ",").contains("tag") == true
+    }
+    #expect(tagging.map { $0.split(separator: "\t").first.map(String.init) } == ["en"])
+    let json = try StemmaProcess.run(["languages", "--format", "jsonl"])
+    let english = json.textLines.first { $0.contains("\"code\":\"en\"") } ?? ""
+    #expect(english.contains("CC BY-SA 4.0"), "\(english)")
+  }
 }

@@ -28,7 +28,9 @@ public struct Analyzer: Hashable, Sendable {
   public let tagger: Tagger?
   /// Whether ``terms(in:)`` tags text of two or more words and lemmatizes each word with its
   /// tag in context (where a ``Tagger`` is shipped for the language); one word alone always
-  /// keeps the context-free ranking of its readings.
+  /// keeps the context-free ranking of its readings. Off unless asked for: an index that
+  /// builds its keys word by word (the Matcher's) needs a word's lemma not to depend on its
+  /// neighbours.
   public let lemmatizesInContext: Bool
   /// The normalizer for stemmer input: the same steps without diacritic folding.
   private let stemInput: Normalizer
@@ -44,8 +46,9 @@ public struct Analyzer: Hashable, Sendable {
   ///   - protectedWords: Folded words the stemmer leaves alone.
   ///   - removesStopWords: Whether to leave stop words out of the terms.
   ///
-  /// Text of two or more words is tagged and each word lemmatized with its tag in context
-  /// (see ``lemmatizesInContext``).
+  /// Each word is lemmatized alone, as a query term is; ask for
+  /// ``init(language:normalization:tokenizerOptions:names:protectedWords:removesStopWords:lemmatizesInContext:)``
+  /// to read running text in context.
   public init(
     language: Language, normalization: Normalizer.Options = .searchKey,
     tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
@@ -54,7 +57,7 @@ public struct Analyzer: Hashable, Sendable {
     self.init(
       language: language, normalization: normalization, tokenizerOptions: tokenizerOptions,
       names: names, protectedWords: protectedWords, removesStopWords: removesStopWords,
-      lemmatizesInContext: true)
+      lemmatizesInContext: false)
   }
 
   /// Creates an analyzer that lemmatizes running text in context or not.

@@ -23,7 +23,7 @@ struct TraceOutputTests {
         {"surface":"mice","start":12,"end":16,"kind":"word","folding":[],"folded":"mice",\
         "lemmatizerInput":"mice","lemmas":[\
         {"lemma":"mouse","pos":"NOUN","source":"dictionary","score":1.000,"entry":"mice"},\
-        {"lemma":"mice","pos":"NOUN","source":"fallback","score":0.500}],"lemma":"mouse",\
+        {"lemma":"mice","pos":null,"source":"fallback","score":0.500}],"lemma":"mouse",\
         "stemmerInput":"mice","stem":"mice","stopWord":false}]}
         {"terms":[]}
         {"terms":[{"surface":"abreacted","start":0,"end":9,"kind":"word","folding":[],\

@@ -64,7 +64,10 @@ let package = Package(
       path: "Tests/StemmaInvariants"),
     .testTarget(
       name: "StemmaSupportTests", dependencies: ["StemmaSupport", "StemmaTestSupport"]),
-    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
+    // Fixtures/ holds golden files the tests read through #filePath.
+    .testTarget(
+      name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"],
+      exclude: ["Fixtures"]),
     // Resources/ holds the resolution suite as data, read through #filePath.
     .testTarget(
       name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaSupport", "StemmaTestSupport"],

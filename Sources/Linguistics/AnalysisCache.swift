@@ -15,6 +15,8 @@ public struct AnalysisCache {
   private var entries: [Entry] = []
   /// The forms the entries hold: a call for another set starts the cache over.
   private var computed: Term.Forms = .all
+  /// Lemmas of words tagged in context, by word and tag.
+  var taggedLemmas: [TaggedWord: String] = [:]
 
   /// The forms of one word.
   public struct Entry: Hashable, Sendable {

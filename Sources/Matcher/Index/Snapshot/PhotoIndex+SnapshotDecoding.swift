@@ -5,10 +5,12 @@ extension PhotoIndex {
   /// Reads an index from a snapshot's bytes, checking every id, offset and count read from them
   /// before it is used, so that the index never traps on a file that passed its checksums but
   /// breaks the format's rules (a crafted file).
-  init(snapshot bytes: UnsafeRawBufferPointer, analyzer: Analyzer?, thesaurus: (any Thesaurus)?)
+  ///
+  /// The posting lists are read in place from `mapping`, which the index keeps.
+  init(snapshot mapping: SnapshotMapping, analyzer: Analyzer?, thesaurus: (any Thesaurus)?)
     throws(SnapshotError)
   {
-    let file = try SnapshotDecoder(bytes: bytes)
+    let file = try SnapshotDecoder(bytes: mapping.bytes)
     let settings = try file.strings(.settings)
     guard let code = settings.first, let language = try? Language(code) else {
       throw .malformed(section: "settings", reason: "no known language")
@@ -21,7 +23,7 @@ extension PhotoIndex {
     else { throw .malformed(section: "weights", reason: "not the weights' layout") }
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
-    try decodeKeys(file)
+    try decodeKeys(file, mapping: mapping)
     try decodePhotos(file)
     albums = try Self.nameTable(
       file, photoCount: ids.count,
@@ -39,7 +41,9 @@ extension PhotoIndex {
 
   /// The key table and the key columns: postings, state, lemmas, broader terms, prefix and
   /// typo tables.
-  private mutating func decodeKeys(_ file: SnapshotDecoder) throws(SnapshotError) {
+  private mutating func decodeKeys(_ file: SnapshotDecoder, mapping: SnapshotMapping)
+    throws(SnapshotError)
+  {
     let words = try file.strings(.keyWords)
     let entries = try file.integers(.keyEntries, as: UInt64.self)
     guard let keys = KeyTable(words: words, entries: entries) else {
@@ -52,7 +56,8 @@ extension PhotoIndex {
     for lemma in lemmaOfKey where lemma >= keyCount && lemma < KeyLemma.unseen {
       throw .malformed(section: "lemmaOfKey", reason: "key \(lemma) out of range")
     }
-    postings = try file.lists(.postings, count: keyCount * PhotoField.count)
+    postings = try file.mappedLists(
+      .postings, count: keyCount * PhotoField.count, owner: mapping)
     let terms = try file.strings(.narrowerTerms)
     let lists = try file.lists(.narrowerEntries, count: terms.count)
     for (term, list) in zip(terms, lists) {
@@ -137,14 +142,14 @@ extension PhotoIndex {
       else { throw .malformed(section: "photoIDs", reason: "photo \(ordinal)") }
     }
     for (slot, list) in postings.enumerated() {
-      guard Self.isSortedPostings(list, below: count) else {
+      guard list.withUnsafeBufferPointer({ Self.isSortedPostings($0, below: count) }) else {
         throw .malformed(section: "postings", reason: "list \(slot)")
       }
     }
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.
-  static func isSortedPostings(_ list: [UInt32], below count: Int) -> Bool {
+  static func isSortedPostings(_ list: UnsafeBufferPointer<UInt32>, below count: Int) -> Bool {
     var previous = -1
     for posting in list {
       let ordinal = Int(Posting.ordinal(posting))
@@ -179,7 +184,8 @@ extension PhotoIndex {
       guard table.nameIDs.updateValue(UInt32(name), forKey: key) == nil else {
         throw .malformed(section: sections.4.name, reason: "name \(name) appears twice")
       }
-      guard isSortedPostings(table.members[name], below: photoCount) else {
+      guard table.members[name].withUnsafeBufferPointer({ isSortedPostings($0, below: photoCount) })
+      else {
         throw .malformed(section: sections.2.name, reason: "name \(name)")
       }
     }

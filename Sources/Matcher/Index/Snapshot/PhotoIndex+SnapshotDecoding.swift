@@ -46,8 +46,13 @@ extension PhotoIndex {
   {
     let words = try file.strings(.keyWords)
     let entries = try file.integers(.keyEntries, as: UInt64.self)
-    guard let keys = KeyTable(words: words, entries: entries) else {
-      throw .malformed(section: "keyEntries", reason: "keys that interning would not make")
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    let stored = KeyTable.Stored(
+      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
+      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
+      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
+    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
+      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
     }
     self.keys = keys
     let keyCount = keys.count
@@ -135,12 +140,25 @@ extension PhotoIndex {
       }
       free[Int(ordinal)] = true
     }
-    ordinalOfID.reserveCapacity(count - freeOrdinals.count)
     for ordinal in 0..<count where !free[ordinal] {
-      guard flags[ordinal] & 1 != 0,
-        ordinalOfID.insert(ids[ordinal], at: UInt32(ordinal), ids: ids) == nil
-      else { throw .malformed(section: "photoIDs", reason: "photo \(ordinal)") }
+      guard flags[ordinal] & 1 != 0 else {
+        throw .malformed(section: "photoIDs", reason: "photo \(ordinal)")
+      }
     }
+    // The saved table holds each live ordinal once (so none that is free), without hashing
+    // every id again.
+    guard
+      let table = OrdinalTable(
+        storedSlots: try file.integers(.photoIDSlots, as: UInt64.self),
+        seed: try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1],
+        count: count - freeOrdinals.count, ordinalsBelow: count)
+    else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+    var holdsFree = false
+    table.forEachOrdinal { if free[Int($0)] { holdsFree = true } }
+    guard !holdsFree else {
+      throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
+    }
+    ordinalOfID = table
     for (slot, list) in postings.enumerated() {
       guard list.withUnsafeBufferPointer({ Self.isSortedPostings($0, below: count) }) else {
         throw .malformed(section: "postings", reason: "list \(slot)")

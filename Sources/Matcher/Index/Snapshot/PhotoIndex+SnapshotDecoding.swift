@@ -24,7 +24,7 @@ extension PhotoIndex {
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     try decodeKeys(file, mapping: mapping)
-    try decodePhotos(file)
+    try decodePhotos(file, mapping: mapping)
     albums = try Self.nameTable(
       file, photoCount: ids.count,
       sections: (
@@ -116,7 +116,9 @@ extension PhotoIndex {
 
   /// The photo columns, the id table built again from the live photos' ids, and the postings
   /// checked against the photo count.
-  private mutating func decodePhotos(_ file: SnapshotDecoder) throws(SnapshotError) {
+  private mutating func decodePhotos(_ file: SnapshotDecoder, mapping: SnapshotMapping)
+    throws(SnapshotError)
+  {
     ids = try file.strings(.photoIDs)
     let count = ids.count
     guard count <= Posting.maximumOrdinal + 1 else {
@@ -131,7 +133,10 @@ extension PhotoIndex {
       fieldLengths[field] = Array(lengths[(field * count)..<((field + 1) * count)])
       fieldLengthTotals[field] = fieldLengths[field].reduce(0) { $0 + Int($1) }
     }
-    for list in try file.lists(.undoLists, count: count) { forward.append(list) }
+    // Straight from the map into the undo lists' pages: no array per photo on the way.
+    let undo = try file.mappedLists(.undoLists, count: count, owner: mapping)
+    forward.reserveCapacity(ordinals: count)
+    for ordinal in 0..<count { forward.append(undo[ordinal]) }
     freeOrdinals = try file.integers(.freeOrdinals, as: UInt32.self)
     var free = [Bool](repeating: false, count: count)
     for ordinal in freeOrdinals {

@@ -41,6 +41,15 @@ struct PostingList: RandomAccessCollection, @unchecked Sendable {
     return try array.withUnsafeBufferPointer(body)
   }
 
+  /// The elements in contiguous memory (always available), so that appending a list to an
+  /// array copies it in one move.
+  @inline(__always)
+  func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R)
+    rethrows -> R?
+  {
+    try withUnsafeBufferPointer(body)
+  }
+
   /// The list as an array (a copy of a mapped list).
   var elements: [UInt32] { mapped.map(Array.init) ?? array }
 

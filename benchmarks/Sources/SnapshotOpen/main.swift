@@ -24,7 +24,11 @@ let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
 /// CPU time of this process so far (user + system), in seconds.
 func cpuSeconds() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
   let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
   let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   return user + system

@@ -57,6 +57,11 @@ let package = Package(
       name: "MatcherScale",
       dependencies: ["SyntheticCatalog", .product(name: "Matcher", package: "Stemma")],
       path: "Sources/MatcherScale"),
+    // Open a snapshot file and answer one query, in process (open-to-first-result time).
+    .executableTarget(
+      name: "SnapshotOpen",
+      dependencies: [.product(name: "Matcher", package: "Stemma")],
+      path: "Sources/SnapshotOpen"),
     // In-process Analyzer throughput over a corpus file, for compare/run.sh.
     .executableTarget(
       name: "AnalyzerThroughput",

@@ -32,6 +32,18 @@ struct Progress {
     System.writeRaw(text)
   }
 
+  /// Shows `status` (a phase of a long job, or a count) in place of the progress line.
+  /// - Parameter phase: A new phase, shown at once; otherwise the line is refreshed only past
+  ///   two seconds into the job and five times a second at most, as ``update(bytes:lines:)``.
+  mutating func update(status: String, phase: Bool = false) {
+    guard enabled else { return }
+    let now = System.now()
+    guard phase || (now - started > 2 && now - lastShown > 0.2) else { return }
+    lastShown = now
+    shown = true
+    System.writeRaw("\r\u{1B}[K" + status)
+  }
+
   mutating func finish() {
     guard shown else { return }
     System.writeRaw("\r\u{1B}[K")

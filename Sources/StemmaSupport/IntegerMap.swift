@@ -16,6 +16,37 @@ package struct IntegerMap: Sendable {
   /// Creates an empty one.
   package init() {}
 
+  /// The slots as they are stored (for a snapshot file): two words each, the key and the
+  /// value plus one (0 for an empty slot).
+  package var storedSlots: [UInt64] { slots.flatMap { [$0.key, UInt64($0.value)] } }
+
+  /// Calls `body` with every key and its value, in slot order.
+  package func forEach(_ body: (UInt64, UInt32) throws -> Void) rethrows {
+    for slot in slots where slot.value != 0 { try body(slot.key, slot.value - 1) }
+  }
+
+  /// A map from slots that ``storedSlots`` gave, checked so that no probe can loop: none, or a
+  /// power of two of them at most half full, each value below `UInt32.max`. (Keys in the
+  /// wrong slot or twice can only make lookups miss; the caller checks what the values mean.)
+  /// - Returns: `nil` when the slots break one of those rules.
+  package init?(storedSlots: [UInt64]) {
+    guard storedSlots.count % 2 == 0 else { return nil }
+    let size = storedSlots.count / 2
+    guard size & (size &- 1) == 0 else { return nil }
+    var slots: [Slot] = []
+    slots.reserveCapacity(size)
+    var count = 0
+    for index in 0..<size {
+      let value = storedSlots[2 * index + 1]
+      guard value <= UInt64(UInt32.max) else { return nil }
+      if value != 0 { count += 1 }
+      slots.append(Slot(key: storedSlots[2 * index], value: UInt32(value)))
+    }
+    guard count * 2 <= size else { return nil }
+    self.slots = slots
+    self.count = count
+  }
+
   /// The value of `key`, if any.
   package subscript(key: UInt64) -> UInt32? {
     guard !slots.isEmpty else { return nil }

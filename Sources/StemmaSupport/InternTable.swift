@@ -18,7 +18,8 @@ package struct InternTable: Sendable {
   package private(set) var strings: [String] = []
   /// The strings' ids by hash (see ``TaggedSlots``).
   private var slots = TaggedSlots()
-  private let seed: UInt64
+  /// The hash seed.
+  package let seed: UInt64
 
   /// An empty table.
   /// - Parameter seed: The hash seed; random by default.
@@ -26,6 +27,22 @@ package struct InternTable: Sendable {
 
   /// The number of strings.
   package var count: Int { strings.count }
+
+  /// The hash table's slots as they are stored (for a snapshot file; see ``seed`` too).
+  package var storedSlots: [UInt64] { slots.storedSlots }
+
+  /// A table of `strings` by id, with the slots and seed a snapshot saved (see
+  /// ``TaggedSlots/init(storedSlots:count:idsBelow:)`` for what is checked).
+  /// - Returns: `nil` when the slots do not hold each string's id once.
+  package init?(strings: [String], storedSlots: [UInt64], seed: UInt64) {
+    guard
+      let slots = TaggedSlots(
+        storedSlots: storedSlots, count: strings.count, idsBelow: strings.count)
+    else { return nil }
+    self.strings = strings
+    self.slots = slots
+    self.seed = seed
+  }
 
   /// Whether no string was interned.
   package var isEmpty: Bool { strings.isEmpty }

@@ -13,6 +13,35 @@ package struct TaggedSlots: Sendable {
   /// Whether no slots are allocated.
   package var isEmpty: Bool { slots.isEmpty }
 
+  /// The slots as they are stored (for a snapshot file).
+  package var storedSlots: [UInt64] { slots }
+
+  /// Slots that ``storedSlots`` gave, checked so that no probe can loop or hand out an id out
+  /// of range: none, or a power of two of them at most half full, holding `count` entries
+  /// whose ids are below `bound` and each held once. (Whether each entry sits where its hash
+  /// would put it is not checked: that costs what building the table again costs, and a
+  /// misplaced entry can only make a lookup miss.)
+  /// - Returns: `nil` when the slots break one of those rules.
+  /// - Complexity: O(*s* + `bound`) for *s* slots.
+  package init?(storedSlots: [UInt64], count: Int, idsBelow bound: Int) {
+    let size = storedSlots.count
+    if size == 0 {
+      guard count == 0 else { return nil }
+    } else {
+      guard size & (size - 1) == 0, count * 2 <= size, count <= bound else { return nil }
+    }
+    var seen = [Bool](repeating: false, count: bound)
+    var held = 0
+    for entry in storedSlots where entry != 0 {
+      let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+      guard id >= 0, id < bound, !seen[id] else { return nil }
+      seen[id] = true
+      held += 1
+    }
+    guard held == count else { return nil }
+    slots = storedSlots
+  }
+
   /// The id of the entry with `hash` for which `matches` holds, and its slot; or `nil` and the
   /// empty slot where such an entry would go. The slots must not be empty.
   @inline(__always)

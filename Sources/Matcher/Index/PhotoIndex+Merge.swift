@@ -89,7 +89,7 @@ extension PhotoIndex {
     let typoCores = max(1, shards / 3)
     let index = Exclusive(value: consume merged)
     var lists: [[UInt32]] = []
-    swap(&lists, &index.value.postings)
+    swap(&lists, &index.value.postings.lists)
     // Whichever gets to the typo table first makes it: a worker thread, or this thread once
     // the lists are done (when no worker was free to start it, this thread does not wait for
     // one).
@@ -104,7 +104,7 @@ extension PhotoIndex {
     } else {
       typoTable.wait()
     }
-    swap(&index.value.postings, &lists)
+    swap(&index.value.postings.lists, &lists)
     swap(&self, &index.value)
     return true
   }
@@ -216,10 +216,10 @@ extension PhotoIndex {
     // posting in lists), follow all of this index's postings.
     let touched = replaces || shard.index.postings.contains { !$0.isEmpty }
     if touched {
-      PendingPostings.append(batches: held, to: &postings)
+      PendingPostings.append(batches: held, to: &postings.lists)
       held = []
       if replaces {
-        PendingPostings.append(shard.held, to: &shard.index.postings)
+        PendingPostings.append(shard.held, to: &shard.index.postings.lists)
         shard.held = []
       }
     }
@@ -229,8 +229,8 @@ extension PhotoIndex {
     let shardLists = Exclusive(value: [[UInt32]]())
     let shardHeldPostings = Exclusive(value: [UInt64]())
     let undoLists = Exclusive(value: UndoLists())
-    swap(&lists.value, &postings)
-    swap(&shardLists.value, &shard.index.postings)
+    swap(&lists.value, &postings.lists)
+    swap(&shardLists.value, &shard.index.postings.lists)
     swap(&shardHeldPostings.value, &shard.held)
     swap(&undoLists.value, &shard.index.forward)
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -246,7 +246,7 @@ extension PhotoIndex {
           &undoLists.value, keys: keyMap, albums: albumMap.spellings, people: personMap.spellings)
       }
     }
-    swap(&postings, &lists.value)
+    swap(&postings.lists, &lists.value)
     var shardHeld: [UInt64] = []
     swap(&shardHeld, &shardHeldPostings.value)
     if !shardHeld.isEmpty { held.append(shardHeld) }
@@ -453,7 +453,7 @@ extension PhotoIndex {
   ///   first: removing a photo takes its postings out of their lists.
   private mutating func removeReplaced(_ ordinals: [UInt32], held: inout [[UInt64]]) {
     guard !ordinals.isEmpty else { return }
-    PendingPostings.append(batches: held, to: &postings)
+    PendingPostings.append(batches: held, to: &postings.lists)
     held = []
     for ordinal in ordinals {
       // Adding the photo would take the slot it just freed, where the id stays.

@@ -53,7 +53,7 @@ extension PhotoIndex {
     throws(PhotoIndexError)
   {
     var held: [UInt64] = []
-    defer { PendingPostings.append(held, to: &postings) }
+    defer { PendingPostings.append(held, to: &postings.lists) }
     try addHoldingPostings(photos, held: &held)
   }
 
@@ -130,7 +130,7 @@ extension PhotoIndex {
     keys.reserveCapacity(count)
     keyState.reserveAmortized(count)
     lemmaOfKey.reserveAmortized(count)
-    postings.reserveAmortized(count * PhotoField.count)
+    postings.lists.reserveAmortized(count * PhotoField.count)
   }
 
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
@@ -238,7 +238,7 @@ extension PhotoIndex {
         if isFresh && builder.pending.enabled {
           builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {
-          postings[postingSlot].insertPosting(posting)
+          postings.lists[postingSlot].insertPosting(posting)
         }
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
       }
@@ -287,7 +287,7 @@ extension PhotoIndex {
   /// larger than any in the lists, and in ordinal order, so appending keeps every list sorted.
   private mutating func flush(_ pending: inout PendingPostings) {
     guard !pending.entries.isEmpty else { return }
-    PendingPostings.append(pending.entries, to: &postings)
+    PendingPostings.append(pending.entries, to: &postings.lists)
     pending.entries.removeAll(keepingCapacity: true)
   }
 
@@ -310,7 +310,7 @@ extension PhotoIndex {
     let slot = Int(ordinal)
     for entry in forward[slot] {
       switch UndoEntry(entry) {
-      case .posting(let slot): postings[slot].removePosting(ordinal: ordinal)
+      case .posting(let slot): postings.lists[slot].removePosting(ordinal: ordinal)
       case .album(let spelling): albums.remove(spelling: spelling, ordinal: ordinal)
       case .person(let spelling): people.remove(spelling: spelling, ordinal: ordinal)
       }
@@ -352,7 +352,7 @@ extension PhotoIndex {
   mutating func appendKeyColumns(_ count: Int) {
     keyState.append(contentsOf: repeatElement(0, count: count))
     lemmaOfKey.append(contentsOf: repeatElement(KeyLemma.unseen, count: count))
-    postings.append(contentsOf: repeatElement([], count: count * PhotoField.count))
+    postings.lists.append(contentsOf: repeatElement([], count: count * PhotoField.count))
   }
 
   /// Records that a word indexed under `key` had its lemma indexed under key `lemma`

@@ -37,7 +37,7 @@ public struct PhotoIndex: Sendable {
   /// Keys: every distinct folded form, lemma and stem (and adjacent pair of them) of any field.
   var keys = KeyTable()
   /// Postings of key *k* in field *f* at `k * PhotoField.count + f`.
-  var postings: [[UInt32]] = []
+  var postings = PostingLists()
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
   /// the prefix and typo tables.
   var keyState: [UInt8] = []

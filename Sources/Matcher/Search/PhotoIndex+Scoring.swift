@@ -256,7 +256,7 @@ extension PhotoIndex {
   ///   - norms: The field's 256 length norms.
   /// - Returns: The position of the first posting at or above `limit`.
   @inline(__always) private static func forEachPosting(
-    _ list: [UInt32], from start: Int, below limit: UInt32, table: ArraySlice<Float>,
+    _ list: PostingList, from start: Int, below limit: UInt32, table: ArraySlice<Float>,
     lengths: [UInt8], norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
   ) -> Int {
     list.withUnsafeBufferPointer { list in
@@ -337,6 +337,20 @@ extension PhotoIndex {
   ///   *c* candidates.
   @inline(__always) static func forEachCommon(
     _ list: [UInt32], _ candidates: [UInt32], _ body: (Int, UInt32) -> Void
+  ) {
+    list.withUnsafeBufferPointer { forEachCommon($0, candidates, body) }
+  }
+
+  /// ``forEachCommon(_:_:_:)-([UInt32],_,_)`` over a posting list of either form.
+  @inline(__always) static func forEachCommon(
+    _ list: PostingList, _ candidates: [UInt32], _ body: (Int, UInt32) -> Void
+  ) {
+    list.withUnsafeBufferPointer { forEachCommon($0, candidates, body) }
+  }
+
+  /// ``forEachCommon(_:_:_:)-([UInt32],_,_)`` over a list's elements in memory.
+  @inline(__always) static func forEachCommon(
+    _ list: UnsafeBufferPointer<UInt32>, _ candidates: [UInt32], _ body: (Int, UInt32) -> Void
   ) {
     if list.count <= candidates.count {
       var position = 0

@@ -121,7 +121,7 @@ import Testing
     #expect(
       sharded.keys.texts.map { Array($0.utf8) } == sequential.keys.texts.map { Array($0.utf8) },
       sourceLocation: sourceLocation)
-    #expect(sharded.postings == sequential.postings, sourceLocation: sourceLocation)
+    #expect(sharded.postings.lists == sequential.postings.lists, sourceLocation: sourceLocation)
     #expect(sharded.lemmaOfKey == sequential.lemmaOfKey, sourceLocation: sourceLocation)
     #expect(
       sharded.keyState.map { $0 & 1 } == sequential.keyState.map { $0 & 1 },
@@ -272,7 +272,7 @@ import Testing
     var held: [[UInt64]] = []
     merged.merge(BuiltShard(index: second, held: []), held: &held)
     #expect(held.isEmpty)
-    #expect(merged.postings == sequential.postings)
+    #expect(merged.postings.lists == sequential.postings.lists)
     #expect(
       merged.forward.lists.map { $0.sorted() } == sequential.forward.lists.map { $0.sorted() })
 
@@ -298,8 +298,8 @@ import Testing
     #expect(mergedHolding.postingCount == 0)
     // The second chunk's held postings join as a batch of their own, rewritten in place.
     #expect(heldBatches.map(\.count) == [heldFirst.count, heldSecond.count])
-    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings, cores: 2)
-    #expect(mergedHolding.postings == reference.postings)
+    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings.lists, cores: 2)
+    #expect(mergedHolding.postings.lists == reference.postings.lists)
     #expect(
       mergedHolding.forward.lists.map { $0.sorted() } == reference.forward.lists.map { $0.sorted() }
     )
@@ -324,8 +324,8 @@ import Testing
       held: &heldBatches)
     // The first chunk's held postings went into their lists before the second's lists.
     #expect(heldBatches.map(\.count) == [secondTouched.count])
-    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings, cores: 2)
-    #expect(mergedHolding.postings == repeatedReference.postings)
+    PendingPostings.append(batches: heldBatches, to: &mergedHolding.postings.lists, cores: 2)
+    #expect(mergedHolding.postings.lists == repeatedReference.postings.lists)
     #expect(mergedHolding.ids == repeatedReference.ids)
     #expect(
       mergedHolding.forward.lists.map { $0.sorted() }
@@ -336,11 +336,11 @@ import Testing
     for (key, text) in second.keys.texts.enumerated() {
       let target = unshifted.keyID(interning: text)
       for field in 0..<PhotoField.count {
-        unshifted.postings[Int(target) * PhotoField.count + field].append(
-          contentsOf: second.postings[key * PhotoField.count + field])
+        unshifted.postings.lists[Int(target) * PhotoField.count + field].append(
+          contentsOf: second.postings.lists[key * PhotoField.count + field])
       }
     }
-    #expect(unshifted.postings != sequential.postings)
+    #expect(unshifted.postings.lists != sequential.postings.lists)
     // The second chunk's undo lists kept as they were: they name the wrong keys.
     #expect(first.forward.lists + second.forward.lists != sequential.forward.lists)
   }

@@ -55,10 +55,12 @@ extension PhotoIndex {
   /// the saved one did (the same ids, scores, totals, explanations and continuations) and that
   /// can be changed and saved again.
   ///
-  /// The file is mapped into memory, every section's checksum is checked, and the sections are
-  /// copied into the index's tables (bulk copies of their integers); the hash tables that find
-  /// photo ids, key texts and album names are built again from the copied columns. Nothing
-  /// refers to the file afterwards: it may be replaced or deleted while the index is in use.
+  /// The file is mapped into memory and every section's checksum is checked. The posting
+  /// lists are read in place from the map, which the index keeps for its lifetime (the first
+  /// change copies them); the other sections are copied into the index's tables, and the hash
+  /// tables that find photo ids, key texts and album names are built again from them. Replace
+  /// the file by renaming a new one over it (as ``write(toFile:)`` does) or delete it while
+  /// the index is in use, never rewrite it in place.
   /// - Parameters:
   ///   - path: The snapshot file.
   ///   - analyzer: The analyzer for later photos and queries; by default the standard one for
@@ -72,9 +74,7 @@ extension PhotoIndex {
   public init(
     contentsOfFile path: String, analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
   ) throws(SnapshotError) {
-    self = try SnapshotFile.withMappedBytes(path: path) { (bytes) throws(SnapshotError) in
-      try PhotoIndex(snapshot: bytes, analyzer: analyzer, thesaurus: thesaurus)
-    }
+    try self.init(snapshot: SnapshotMapping(path: path), analyzer: analyzer, thesaurus: thesaurus)
   }
 
   /// Opens a snapshot file at a file URL (see ``init(contentsOfFile:analyzer:thesaurus:)``).
@@ -98,8 +98,7 @@ extension PhotoIndex {
   public init(
     snapshotBytes bytes: [UInt8], analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
   ) throws(SnapshotError) {
-    self = try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
-      try PhotoIndex(snapshot: bytes, analyzer: analyzer, thesaurus: thesaurus)
-    }
+    let mapping = bytes.withUnsafeBytes { SnapshotMapping(copying: $0) }
+    try self.init(snapshot: mapping, analyzer: analyzer, thesaurus: thesaurus)
   }
 }

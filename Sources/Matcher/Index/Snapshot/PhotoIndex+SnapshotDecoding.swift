@@ -5,10 +5,12 @@ extension PhotoIndex {
   /// Reads an index from a snapshot's bytes, checking every id, offset and count read from them
   /// before it is used, so that the index never traps on a file that passed its checksums but
   /// breaks the format's rules (a crafted file).
-  init(snapshot bytes: UnsafeRawBufferPointer, analyzer: Analyzer?, thesaurus: (any Thesaurus)?)
+  ///
+  /// The posting lists are read in place from `mapping`, which the index keeps.
+  init(snapshot mapping: SnapshotMapping, analyzer: Analyzer?, thesaurus: (any Thesaurus)?)
     throws(SnapshotError)
   {
-    let file = try SnapshotDecoder(bytes: bytes)
+    let file = try SnapshotDecoder(bytes: mapping.bytes)
     let settings = try file.strings(.settings)
     guard let code = settings.first, let language = try? Language(code) else {
       throw .malformed(section: "settings", reason: "no known language")
@@ -21,8 +23,8 @@ extension PhotoIndex {
     else { throw .malformed(section: "weights", reason: "not the weights' layout") }
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
-    try decodeKeys(file)
-    try decodePhotos(file)
+    try decodeKeys(file, mapping: mapping)
+    try decodePhotos(file, mapping: mapping)
     albums = try Self.nameTable(
       file, photoCount: ids.count,
       sections: (
@@ -39,11 +41,18 @@ extension PhotoIndex {
 
   /// The key table and the key columns: postings, state, lemmas, broader terms, prefix and
   /// typo tables.
-  private mutating func decodeKeys(_ file: SnapshotDecoder) throws(SnapshotError) {
+  private mutating func decodeKeys(_ file: SnapshotDecoder, mapping: SnapshotMapping)
+    throws(SnapshotError)
+  {
     let words = try file.strings(.keyWords)
     let entries = try file.integers(.keyEntries, as: UInt64.self)
-    guard let keys = KeyTable(words: words, entries: entries) else {
-      throw .malformed(section: "keyEntries", reason: "keys that interning would not make")
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    let stored = KeyTable.Stored(
+      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
+      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
+      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
+    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
+      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
     }
     self.keys = keys
     let keyCount = keys.count
@@ -52,7 +61,8 @@ extension PhotoIndex {
     for lemma in lemmaOfKey where lemma >= keyCount && lemma < KeyLemma.unseen {
       throw .malformed(section: "lemmaOfKey", reason: "key \(lemma) out of range")
     }
-    postings = try file.lists(.postings, count: keyCount * PhotoField.count)
+    postings = try file.mappedLists(
+      .postings, count: keyCount * PhotoField.count, owner: mapping)
     let terms = try file.strings(.narrowerTerms)
     let lists = try file.lists(.narrowerEntries, count: terms.count)
     for (term, list) in zip(terms, lists) {
@@ -106,7 +116,9 @@ extension PhotoIndex {
 
   /// The photo columns, the id table built again from the live photos' ids, and the postings
   /// checked against the photo count.
-  private mutating func decodePhotos(_ file: SnapshotDecoder) throws(SnapshotError) {
+  private mutating func decodePhotos(_ file: SnapshotDecoder, mapping: SnapshotMapping)
+    throws(SnapshotError)
+  {
     ids = try file.strings(.photoIDs)
     let count = ids.count
     guard count <= Posting.maximumOrdinal + 1 else {
@@ -121,7 +133,10 @@ extension PhotoIndex {
       fieldLengths[field] = Array(lengths[(field * count)..<((field + 1) * count)])
       fieldLengthTotals[field] = fieldLengths[field].reduce(0) { $0 + Int($1) }
     }
-    for list in try file.lists(.undoLists, count: count) { forward.append(list) }
+    // Straight from the map into the undo lists' pages: no array per photo on the way.
+    let undo = try file.mappedLists(.undoLists, count: count, owner: mapping)
+    forward.reserveCapacity(ordinals: count)
+    for ordinal in 0..<count { forward.append(undo[ordinal]) }
     freeOrdinals = try file.integers(.freeOrdinals, as: UInt32.self)
     var free = [Bool](repeating: false, count: count)
     for ordinal in freeOrdinals {
@@ -130,21 +145,34 @@ extension PhotoIndex {
       }
       free[Int(ordinal)] = true
     }
-    ordinalOfID.reserveCapacity(count - freeOrdinals.count)
     for ordinal in 0..<count where !free[ordinal] {
-      guard flags[ordinal] & 1 != 0,
-        ordinalOfID.insert(ids[ordinal], at: UInt32(ordinal), ids: ids) == nil
-      else { throw .malformed(section: "photoIDs", reason: "photo \(ordinal)") }
+      guard flags[ordinal] & 1 != 0 else {
+        throw .malformed(section: "photoIDs", reason: "photo \(ordinal)")
+      }
     }
+    // The saved table holds each live ordinal once (so none that is free), without hashing
+    // every id again.
+    guard
+      let table = OrdinalTable(
+        storedSlots: try file.integers(.photoIDSlots, as: UInt64.self),
+        seed: try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1],
+        count: count - freeOrdinals.count, ordinalsBelow: count)
+    else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+    var holdsFree = false
+    table.forEachOrdinal { if free[Int($0)] { holdsFree = true } }
+    guard !holdsFree else {
+      throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
+    }
+    ordinalOfID = table
     for (slot, list) in postings.enumerated() {
-      guard Self.isSortedPostings(list, below: count) else {
+      guard list.withUnsafeBufferPointer({ Self.isSortedPostings($0, below: count) }) else {
         throw .malformed(section: "postings", reason: "list \(slot)")
       }
     }
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.
-  static func isSortedPostings(_ list: [UInt32], below count: Int) -> Bool {
+  static func isSortedPostings(_ list: UnsafeBufferPointer<UInt32>, below count: Int) -> Bool {
     var previous = -1
     for posting in list {
       let ordinal = Int(Posting.ordinal(posting))
@@ -179,7 +207,8 @@ extension PhotoIndex {
       guard table.nameIDs.updateValue(UInt32(name), forKey: key) == nil else {
         throw .malformed(section: sections.4.name, reason: "name \(name) appears twice")
       }
-      guard isSortedPostings(table.members[name], below: photoCount) else {
+      guard table.members[name].withUnsafeBufferPointer({ isSortedPostings($0, below: photoCount) })
+      else {
         throw .malformed(section: sections.2.name, reason: "name \(name)")
       }
     }

@@ -182,6 +182,26 @@ struct SnapshotDecoder {
     return strings
   }
 
+  /// A section of lists of `UInt32` read in place from `owner`'s bytes (which these are), its
+  /// layout checked; copied instead on a big-endian machine.
+  /// - Parameter count: The number of lists it must hold.
+  func mappedLists(_ kind: SnapshotSection, count: Int, owner: SnapshotMapping)
+    throws(SnapshotError) -> PostingLists
+  {
+    #if _endian(big)
+      return PostingLists(try lists(kind, count: count))
+    #else
+      let (section, total, data) = try listLayout(kind, width: 4)
+      guard total == count else {
+        throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
+      }
+      guard let base = section.baseAddress else { return PostingLists() }
+      return PostingLists(
+        mapped: MappedPostingLists(
+          owner: owner, offsets: base + 8, elements: base + data, count: total))
+    #endif
+  }
+
   /// A section of lists of `UInt32` (see ``SnapshotEncoder/add(_:lists:)``), copied.
   func lists(_ kind: SnapshotSection, count: Int? = nil) throws(SnapshotError) -> [[UInt32]] {
     let (section, total, data) = try listLayout(kind, width: 4)

@@ -41,8 +41,20 @@ enum SnapshotFile {
     let directory = directoryName(of: path)
     let temporary =
       directory + "/." + baseName(of: path) + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    let started = time(nil)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io(errno: errno, path: temporary) }
+    // A replaced file keeps its permissions (a snapshot an app shares with its extension may
+    // be group-readable, or private); `open`'s mode is masked by the umask, `fchmod`'s is not.
+    var existing = stat()
+    if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+      guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
+        let code = errno
+        close(descriptor)
+        unlink(temporary)
+        throw .io(errno: code, path: temporary)
+      }
+    }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
     do {
@@ -68,6 +80,7 @@ enum SnapshotFile {
     guard close(descriptor) == 0 else { throw .io(errno: errno, path: temporary) }
     guard rename(temporary, path) == 0 else { throw .io(errno: errno, path: path) }
     renamed = true
+    removeStaleTemporaries(of: path, in: directory, olderThan: started)
     let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard directoryDescriptor >= 0 else { throw .io(errno: errno, path: directory) }
     defer { close(directoryDescriptor) }
@@ -76,6 +89,44 @@ enum SnapshotFile {
     if fsync(directoryDescriptor) != 0 && errno != EINVAL {
       throw .io(errno: errno, path: directory)
     }
+  }
+
+  /// Removes the temporary files a killed save of `path` left behind: names of exactly the
+  /// pattern `.NAME.tmp-PID-NUMBER`, last changed before this save started, whose process is
+  /// gone (so that a save running beside this one keeps its file). Failures are ignored: the
+  /// snapshot itself is saved.
+  static func removeStaleTemporaries(
+    of path: String, in directory: String, olderThan started: time_t
+  ) {
+    let prefix = "." + baseName(of: path) + ".tmp-"
+    guard let folder = opendir(directory) else { return }
+    defer { closedir(folder) }
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(prefix) else { continue }
+      let parts = name.dropFirst(prefix.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil,
+        parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+      else { continue }
+      let candidate = directory + "/" + name
+      var info = stat()
+      guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        modificationSeconds(info) < started, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(candidate)
+    }
+  }
+
+  /// When the file of `info` was last changed, in whole seconds.
+  private static func modificationSeconds(_ info: stat) -> time_t {
+    #if canImport(Darwin)
+      info.st_mtimespec.tv_sec
+    #else
+      info.st_mtim.tv_sec
+    #endif
   }
 
   private static func flush(_ descriptor: Int32, path: String) throws(SnapshotError) {

@@ -10,8 +10,11 @@
 /// (`UInt64` each), its CRC-32C (`UInt32`) and 4 zero bytes.
 enum SnapshotFormat {
   static let magic: [UInt8] = Array("STEMMAIX".utf8)
-  /// The version this build writes and reads.
-  static let version: UInt32 = 1
+  /// The version this build writes and reads. Version 2 added the hash tables' slots
+  /// (``SnapshotSection/keyWordSlots`` to ``SnapshotSection/photoIDSlots``), which version 1
+  /// files lack: they are refused as ``SnapshotError/unsupportedVersion(found:supported:)``,
+  /// and `stemma index build` makes them again from the catalog.
+  static let version: UInt32 = 2
   static let headerSize = 64
   static let tableEntrySize = 32
   /// The most sections a file may declare (a bound on the table read before its checksum).
@@ -74,6 +77,16 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case weights = 33
   /// The wrapping sum of the photos' stable hashes (`UInt64`).
   case contentHash = 34
+  /// The key words' hash table: its slots (`UInt64`, see `TaggedSlots`).
+  case keyWordSlots = 35
+  /// The key of each word (`UInt32`), by word id.
+  case keyOfWord = 36
+  /// The pair map's slots: two `UInt64` each (the pair's word ids, the key plus one).
+  case keyPairSlots = 37
+  /// The hash seeds (`UInt64`): the key words' table's, then the photo ids' table's.
+  case hashSeeds = 38
+  /// The photo ids' hash table: its slots (`UInt64`, see `OrdinalTable`).
+  case photoIDSlots = 39
 
   /// The name errors use.
   var name: String { "\(self)" }

@@ -20,9 +20,9 @@ struct KeyTable: Sendable {
   private(set) var words = InternTable()
   /// The key of each word, by word id: ``noKey`` when it is not a key, or
   /// ``spacedWord`` for a word with a space, which is never a key of its own.
-  private var keyOfWord: [UInt32] = []
+  private(set) var keyOfWord: [UInt32] = []
   /// The key of each pair, by its words' ids (the first in the high 32 bits).
-  private var keyOfPair = IntegerMap()
+  private(set) var keyOfPair = IntegerMap()
   /// What each key is, by key: a pair of word ids (the first in the high 32 bits), or a word
   /// id under ``wordMarker``.
   private(set) var entries: [UInt64] = []
@@ -37,6 +37,15 @@ struct KeyTable: Sendable {
 
   /// An empty table.
   init() {}
+
+  /// A table of these parts, which the caller has checked to agree (see
+  /// ``init(words:entries:stored:)``).
+  init(words: InternTable, keyOfWord: [UInt32], keyOfPair: IntegerMap, entries: [UInt64]) {
+    self.words = words
+    self.keyOfWord = keyOfWord
+    self.keyOfPair = keyOfPair
+    self.entries = entries
+  }
 
   /// The table of a snapshot: its words by id and what each key is (``entries``), with the
   /// lookup tables rebuilt from them.

@@ -14,7 +14,8 @@ internal import StemmaSupport
 struct OrdinalTable: Sendable {
   /// The ordinals by the ids' hashes (see ``TaggedSlots``).
   private var slots = TaggedSlots()
-  private let seed: UInt64
+  /// The hash seed.
+  let seed: UInt64
   /// The number of ids held.
   private(set) var count = 0
 
@@ -22,6 +23,25 @@ struct OrdinalTable: Sendable {
   /// - Parameter seed: The hash seed; random by default (crafted ids cannot pile into one
   ///   chain).
   init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
+
+  /// The slots as they are stored (for a snapshot file; see ``seed`` too).
+  var storedSlots: [UInt64] { slots.storedSlots }
+
+  /// A table from the slots and seed a snapshot saved, holding `count` ordinals below `bound`
+  /// (see ``StemmaSupport/TaggedSlots/init(storedSlots:count:idsBelow:)`` for what is checked).
+  /// - Returns: `nil` when the slots break those rules.
+  init?(storedSlots: [UInt64], seed: UInt64, count: Int, ordinalsBelow bound: Int) {
+    guard let slots = TaggedSlots(storedSlots: storedSlots, count: count, idsBelow: bound)
+    else { return nil }
+    self.slots = slots
+    self.seed = seed
+    self.count = count
+  }
+
+  /// Calls `body` with every ordinal held, in slot order.
+  func forEachOrdinal(_ body: (UInt32) -> Void) {
+    for entry in slots.storedSlots where entry != 0 { body(UInt32(truncatingIfNeeded: entry) - 1) }
+  }
 
   /// The ordinal of `id`, or `nil` when the table does not hold it.
   /// - Parameter idAt: The id at an ordinal the table holds.

@@ -35,29 +35,11 @@ enum Posting {
 }
 
 extension Array where Element == UInt32 {
-  /// The first position whose ordinal is at least `ordinal`, searching from `start` by
-  /// galloping: O(log *d*) for a distance *d*, so a sorted sweep over a list is linear overall.
+  /// The first position whose ordinal is at least `ordinal`, searching from `start` (see
+  /// ``Swift/UnsafeBufferPointer/seekPosting(ordinal:from:)``).
   @inline(__always)
   func seekPosting(ordinal: UInt32, from start: Int) -> Int {
-    withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var low = start
-      guard low < count, Posting.ordinal(buffer[low]) < ordinal else { return low }
-      var step = 1
-      var high = low + step
-      while high < count, Posting.ordinal(buffer[high]) < ordinal {
-        low = high
-        step <<= 1
-        high = low + step
-      }
-      high = Swift.min(high, count)
-      // Invariant: buffer[low] < ordinal, buffer[high] >= ordinal (or high == count).
-      while high - low > 1 {
-        let middle = (low + high) >> 1
-        if Posting.ordinal(buffer[middle]) < ordinal { low = middle } else { high = middle }
-      }
-      return high
-    }
+    withUnsafeBufferPointer { $0.seekPosting(ordinal: ordinal, from: start) }
   }
 
   /// Inserts a posting in ordinal order (appending in O(1) when it is the largest).

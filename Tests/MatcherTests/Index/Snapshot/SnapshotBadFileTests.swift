@@ -59,8 +59,17 @@ import Testing
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 2
-    #expect(throws: SnapshotError.unsupportedVersion(found: 2, supported: 1)) {
+    bytes[8] = 3
+    #expect(throws: SnapshotError.unsupportedVersion(found: 3, supported: 2)) {
+      try PhotoIndex(snapshotBytes: bytes)
+    }
+  }
+
+  /// Version 1 files lack the hash tables' slots: refused by number, not half read.
+  @Test func aVersionOneFileIsRefusedByNumber() {
+    var bytes = Self.small
+    bytes[8] = 1
+    #expect(throws: SnapshotError.unsupportedVersion(found: 1, supported: 2)) {
       try PhotoIndex(snapshotBytes: bytes)
     }
   }

@@ -44,7 +44,7 @@ import Testing
     let path = try SnapshotTestSupport.temporaryPath()
     try index.write(toFile: path)
     let info = try SnapshotInfo(contentsOfFile: path)
-    #expect(info.formatVersion == 1)
+    #expect(info.formatVersion == 2)
     #expect(info.photoCount == 2)
     #expect(info.keyCount == index.keyCount)
     #expect(info.language == "en")
@@ -53,5 +53,47 @@ import Testing
     // Sections and the header and table make up the file, up to 7 bytes of padding each.
     let total = info.sections.reduce(64 + 32 * info.sections.count) { $0 + $1.bytes }
     #expect(total <= info.fileSize && info.fileSize < total + 8 * (info.sections.count + 1))
+  }
+}
+
+/// What a save does to the file it replaces and to what killed saves left behind.
+@Suite struct SnapshotReplacementTests {
+  @Test func aReplacedFileKeepsItsMode() throws {
+    let path = try SnapshotTestSupport.temporaryPath()
+    try PhotoIndex(SnapshotFileTests.photos).write(toFile: path)
+    for mode in [0o600, 0o640, 0o604] as [Int] {
+      try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+      try PhotoIndex(SnapshotFileTests.photos).write(toFile: path)
+      let kept = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+      #expect(kept as? Int == mode)
+    }
+  }
+
+  @Test func aSaveRemovesOnlyStaleTemporariesOfItsOwnFile() throws {
+    let path = try SnapshotTestSupport.temporaryPath()
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    // No process has a pid this large, so these saves were killed.
+    let gone = Int32.max
+    let stale = [".index.stemma.tmp-\(gone)-1", ".index.stemma.tmp-\(gone)-4242"]
+    let kept = [
+      ".index.stemma.tmp-\(gone)-x",  // not the pattern
+      ".index.stemma.tmp-\(gone)",  // not the pattern
+      ".other.stemma.tmp-\(gone)-1",  // another file's
+      "index.stemma.tmp-\(gone)-1",  // not hidden: not ours
+      ".index.stemma.tmp-\(getpid())-7",  // a live process's
+      ".index.stemma.tmp-\(gone)-9",  // newer than the save (set below)
+    ]
+    let past = Date(timeIntervalSinceNow: -3600)
+    for name in stale + kept {
+      let file = folder.appendingPathComponent(name).path
+      #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+      try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+    }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 3600)],
+      ofItemAtPath: folder.appendingPathComponent(kept[5]).path)
+    try PhotoIndex(SnapshotFileTests.photos).write(toFile: path)
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(left == Set(kept + ["index.stemma"]))
   }
 }

@@ -1,0 +1,71 @@
+internal import StemmaSupport
+
+extension KeyTable {
+  /// What a snapshot saves of the table besides its words and ``entries``: the words' hash
+  /// slots and seed, the key of each word, and the pair map's slots, so that opening a file
+  /// does not hash every word and pair again.
+  struct Stored {
+    var wordSlots: [UInt64]
+    var wordSeed: UInt64
+    var keyOfWord: [UInt32]
+    var pairSlots: [UInt64]
+  }
+
+  /// The table's hash tables as they are stored.
+  var stored: Stored {
+    Stored(
+      wordSlots: words.storedSlots, wordSeed: words.seed, keyOfWord: keyOfWord,
+      pairSlots: keyOfPair.storedSlots)
+  }
+
+  /// The table of a snapshot: its words by id, what each key is (``entries``), and its hash
+  /// tables as they were saved, checked in one pass over each (no hashing): every word's key
+  /// is the key whose entry names that word, a word with a space is never a key of its own, a
+  /// pair never starts with one, every pair is in the pair map once under its key, and the
+  /// slots cannot make a probe loop or hand out an id out of range.
+  /// - Returns: `nil` when one of those rules is broken.
+  /// - Complexity: O(*w* + *k* + *s*) for *w* words, *k* keys and *s* slots.
+  init?(words strings: [String], entries: [UInt64], stored: Stored) {
+    guard
+      let words = InternTable(
+        strings: strings, storedSlots: stored.wordSlots, seed: stored.wordSeed),
+      let pairs = IntegerMap(storedSlots: stored.pairSlots),
+      stored.keyOfWord.count == strings.count, entries.count < Int(Self.spacedWord)
+    else { return nil }
+    var pairCount = 0
+    for (key, entry) in entries.enumerated() {
+      let second = entry & 0xFFFF_FFFF
+      guard second < UInt64(strings.count) else { return nil }
+      if entry & Self.wordMarker == Self.wordMarker {
+        guard stored.keyOfWord[Int(second)] == UInt32(key) else { return nil }
+      } else {
+        let first = entry >> 32
+        guard first < UInt64(strings.count), stored.keyOfWord[Int(first)] != Self.spacedWord
+        else { return nil }
+        pairCount += 1
+      }
+    }
+    for (id, key) in stored.keyOfWord.enumerated() {
+      let spaced = strings[id].utf8.contains(0x20)
+      switch key {
+      case Self.spacedWord: guard spaced else { return nil }
+      case Self.noKey: guard !spaced else { return nil }
+      default:
+        guard !spaced, Int(key) < entries.count,
+          entries[Int(key)] == Self.wordMarker | UInt64(id)
+        else { return nil }
+      }
+    }
+    var seen = [Bool](repeating: false, count: entries.count)
+    var valid = pairs.count == pairCount
+    pairs.forEach { pair, key in
+      guard valid, Int(key) < entries.count, !seen[Int(key)], entries[Int(key)] == pair else {
+        valid = false
+        return
+      }
+      seen[Int(key)] = true
+    }
+    guard valid else { return nil }
+    self.init(words: words, keyOfWord: stored.keyOfWord, keyOfPair: pairs, entries: entries)
+  }
+}

@@ -1,0 +1,120 @@
+/// The posting lists of an index, by slot (key × field): Swift arrays in a built index, or the
+/// `postings` section of a snapshot read in place (an opened one), so that opening a file does
+/// not copy its largest section.
+///
+/// Reads (``subscript(_:)``) hand out a ``PostingList`` of either form. The first change
+/// (through ``lists``) copies every mapped list into arrays once, so an opened index changes
+/// exactly as a built one does; an index that is only searched never pays for that copy.
+struct PostingLists: RandomAccessCollection, Sendable {
+  /// The lists, when they are arrays (empty while ``mapped`` holds them).
+  private var arrays: [[UInt32]]
+  /// The lists in a snapshot's bytes, until the first change.
+  private var mapped: MappedPostingLists?
+
+  /// Lists held as arrays.
+  init(_ arrays: [[UInt32]] = []) {
+    self.arrays = arrays
+    mapped = nil
+  }
+
+  /// Lists read in place from a snapshot.
+  init(mapped: MappedPostingLists) {
+    arrays = []
+    self.mapped = mapped
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { mapped?.count ?? arrays.count }
+
+  /// Whether the lists are read in place from a snapshot (not yet copied by a change).
+  var isMapped: Bool { mapped != nil }
+
+  /// The list at `slot`.
+  @inline(__always)
+  subscript(slot: Int) -> PostingList {
+    if let mapped { return mapped[slot] }
+    return PostingList(arrays[slot])
+  }
+
+  /// The lists as arrays, to change them: the first change to mapped lists copies them all.
+  /// - Complexity: O(*p*) for *p* postings on the first change to mapped lists, else O(1).
+  var lists: [[UInt32]] {
+    get { mapped?.arrays ?? arrays }
+    _modify {
+      if let mapped {
+        arrays = mapped.arrays
+        self.mapped = nil
+      }
+      yield &arrays
+    }
+    set {
+      mapped = nil
+      arrays = newValue
+    }
+  }
+}
+
+/// A list-of-`UInt32` section of a snapshot (a count, `count + 1` element offsets, then the
+/// elements) read in place: the layout was checked when it was found (offsets within the
+/// section, never decreasing), so every list it hands out lies inside the mapped bytes.
+struct MappedPostingLists: @unchecked Sendable {
+  // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them.
+  /// The mapping the lists lie in.
+  let owner: SnapshotMapping
+  /// The section's `count + 1` offsets (little-endian `UInt64`, 8-byte aligned).
+  private let offsets: UnsafeRawPointer
+  /// The section's elements.
+  private let elements: UnsafePointer<UInt32>
+  /// The number of lists.
+  let count: Int
+
+  /// The lists of a checked section layout.
+  /// - Parameters:
+  ///   - offsets: The first of `count + 1` offsets.
+  ///   - elements: The first element (4-byte aligned).
+  init(owner: SnapshotMapping, offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int) {
+    self.owner = owner
+    self.offsets = offsets
+    let total = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * count, as: UInt64.self)))
+    self.elements = UnsafePointer(elements.bindMemory(to: UInt32.self, capacity: total))
+    self.count = count
+  }
+
+  /// The list at `slot`.
+  @inline(__always)
+  subscript(slot: Int) -> PostingList {
+    let start = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * slot, as: UInt64.self)))
+    let end = Int(
+      UInt64(littleEndian: offsets.load(fromByteOffset: 8 * (slot + 1), as: UInt64.self)))
+    return PostingList(
+      mapped: UnsafeBufferPointer(start: elements + start, count: end - start), owner: owner)
+  }
+
+  /// Every list copied into an array.
+  var arrays: [[UInt32]] { (0..<count).map { self[$0].elements } }
+}
+
+extension UnsafeBufferPointer where Element == UInt32 {
+  /// The first position whose ordinal is at least `ordinal`, searching from `start` by
+  /// galloping: O(log *d*) for a distance *d*, so a sorted sweep over a list is linear overall.
+  @inline(__always)
+  func seekPosting(ordinal: UInt32, from start: Int) -> Int {
+    let count = self.count
+    var low = start
+    guard low < count, Posting.ordinal(self[low]) < ordinal else { return low }
+    var step = 1
+    var high = low + step
+    while high < count, Posting.ordinal(self[high]) < ordinal {
+      low = high
+      step <<= 1
+      high = low + step
+    }
+    high = Swift.min(high, count)
+    // Invariant: self[low] < ordinal, self[high] >= ordinal (or high == count).
+    while high - low > 1 {
+      let middle = (low + high) >> 1
+      if Posting.ordinal(self[middle]) < ordinal { low = middle } else { high = middle }
+    }
+    return high
+  }
+}

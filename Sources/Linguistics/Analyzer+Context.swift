@@ -3,13 +3,14 @@
 // query term) has no context and keeps the context-free ranking of its readings.
 
 extension Analyzer {
-  /// The tags of `tokens` read as one sentence, or `nil` where there is no context to read:
-  /// no tagger, no lemma dictionary, or fewer than two word-like tokens.
-  func contextTags(for tokens: [Token]) -> [UniversalTag]? {
+  /// The tags of `tokens` read as one sentence, `nil` for a word the tagger is unsure of (see
+  /// ``Tagger/confidentTags(for:)``), or `nil` where there is no context to read: no tagger,
+  /// no lemma dictionary, or fewer than two word-like tokens.
+  func contextTags(for tokens: [Token]) -> [UniversalTag?]? {
     guard let tagger, lemmatizer.hasDictionary,
       tokens.lazy.filter(\.isWordLike).prefix(2).count == 2
     else { return nil }
-    return tagger.tags(for: tokens.map(\.text))
+    return tagger.confidentTags(for: tokens.map(\.text))
   }
 
   /// The lemma of one word as `tag` reads it in its sentence, folded like ``Term/lemma``.

@@ -28,7 +28,9 @@ extension Analyzer {
       let isStopWord = stopWords.contains(folded)
       if isStopWord && removesStopWords { continue }
       let input = lemmatizerInput(of: word)
-      let hint = tags.flatMap { lemmatizer.partOfSpeech(of: input, tagged: $0[index]) }
+      let hint = tags.flatMap { $0[index] }.flatMap {
+        lemmatizer.partOfSpeech(of: input, tagged: $0)
+      }
       let readings = lemmatizer.hasDictionary ? self.readings(of: input, as: hint) : []
       let lemma = readings.first.map { foldedLemma($0.lemma.value, folded: folded) } ?? folded
       let (stem, stemmerInput) = stem(of: word, folded: folded)

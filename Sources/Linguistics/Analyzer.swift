@@ -133,8 +133,8 @@ public struct Analyzer: Hashable, Sendable {
       let forms = forms(token.text)
       if forms.isStopWord && removesStopWords { continue }
       var lemmaInContext = forms.lemma
-      if let tags {
-        lemmaInContext = lemma(token.text, tags[index], forms.folded)
+      if let tags, let tag = tags[index] {
+        lemmaInContext = lemma(token.text, tag, forms.folded)
       }
       terms.append(
         Term(

@@ -15,10 +15,11 @@ struct ContextLemmatizer: SentenceTransformer {
       return
     }
     let forms = sentence.map { LemmatizeTransformer.split($0).form }
-    let tags = tagger.tags(for: forms)
+    // A word the tagger is unsure of is read alone, as the Analyzer reads it.
+    let tags = tagger.confidentTags(for: forms)
     for (line, tag) in zip(sentence, tags) {
       let form = LemmatizeTransformer.split(line).form
-      let context = words.lemmatizer.partOfSpeech(of: form, tagged: tag)
+      let context = tag.flatMap { words.lemmatizer.partOfSpeech(of: form, tagged: $0) }
       words.transform(line, context: context, into: &output)
       output.append(UInt8(ascii: "\n"))
     }

@@ -17,6 +17,23 @@ struct AnalyzerContextTests {
     #expect(lemmas == ["she", "leave", "the", "leaf", "on", "the", "ground"])
   }
 
+  @Test("a word the tagger is unsure of keeps its context-free lemma: 'falling', 'limited'")
+  func unsure() throws {
+    let analyzer = Self.inContext
+    // The tagger reads "falling" here as an adjective and "limited" as a verb, each by a
+    // margin below Tagger.confidentMargin; trusted, they would be "falling" and "limit".
+    let leaves = analyzer.terms(in: "the leaves are falling").map(\.lemma)
+    #expect(leaves == ["the", "leaf", "be", "fall"])
+    let edition = analyzer.terms(in: "a limited edition").map(\.lemma)
+    #expect(edition == ["a", "limited", "edition"])
+    let tagger = try #require(analyzer.tagger)
+    #expect(tagger.tags(for: ["the", "leaves", "are", "falling"])[3] == .adjective)
+    #expect(
+      tagger.confidentTags(for: ["the", "leaves", "are", "falling"]) == [
+        .determiner, .noun, .auxiliary, nil,
+      ])
+  }
+
   @Test("one word alone keeps the context-free lemma")
   func single() {
     let analyzer = Self.inContext
@@ -46,13 +63,13 @@ struct AnalyzerContextTests {
     }
   }
 
-  @Test("a language without a tagger reads words alone")
+  @Test("a language without a tagger (Italian: ISDT is non-commercial) reads words alone")
   func noTagger() throws {
-    let analyzer = Analyzer(language: try Language("de"), lemmatizesInContext: true)
+    let analyzer = Analyzer(language: try Language("it"), lemmatizesInContext: true)
     #expect(analyzer.tagger == nil)
-    let alone = ["Die", "Häuser"].map {
+    let alone = ["Le", "case"].map {
       analyzer.lemma(of: $0, folded: analyzer.forms(of: $0).folded)
     }
-    #expect(analyzer.terms(in: "Die Häuser").map(\.lemma) == alone)
+    #expect(analyzer.terms(in: "Le case").map(\.lemma) == alone)
   }
 }

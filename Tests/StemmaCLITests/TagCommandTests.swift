@@ -35,7 +35,7 @@ struct TagCommandTests {
   @Test("a language without a tagger is a usage error (64) naming it")
   func unavailable() throws {
     let run = try StemmaProcess.run(
-      ["tag", "--language", "de"], input: .bytes(Array("Hund\n".utf8)))
+      ["tag", "--language", "it"], input: .bytes(Array("cane\n".utf8)))
     #expect(run.status == 64)
     #expect(run.stderr.contains("no part-of-speech tagger for"), "\(run.stderr)")
   }
@@ -52,15 +52,26 @@ struct TagCommandTests {
     #expect(run.textLines[1].hasPrefix("The/DET dog/NOUN"))
   }
 
-  @Test("languages lists tag for English only, and jsonl names the model's license")
+  @Test("languages lists tag where a model is shipped, and jsonl names the model's license")
   func languages() throws {
     let run = try StemmaProcess.run(["languages"])
     let tagging = run.textLines.filter {
       $0.split(separator: "\t").last?.split(separator: ",").contains("tag") == true
     }
-    #expect(tagging.map { $0.split(separator: "\t").first.map(String.init) } == ["en"])
+    let codes = tagging.compactMap { $0.split(separator: "\t").first.map(String.init) }
+    #expect(Set(codes) == ["de", "en", "es", "fr", "nl", "pt", "ru"])
     let json = try StemmaProcess.run(["languages", "--format", "jsonl"])
     let english = json.textLines.first { $0.contains("\"code\":\"en\"") } ?? ""
     #expect(english.contains("CC BY-SA 4.0"), "\(english)")
+    let german = json.textLines.first { $0.contains("\"code\":\"de\"") } ?? ""
+    #expect(german.contains("German GSD: CC BY-SA 4.0"), "\(german)")
+  }
+
+  @Test("German is tagged in context")
+  func german() throws {
+    let run = try StemmaProcess.run(
+      ["tag", "--language", "de"], input: .bytes(Array("Die Kinder spielen im Garten.\n".utf8)))
+    #expect(run.status == 0)
+    #expect(run.textLines.first?.hasPrefix("Die/DET Kinder/NOUN spielen/VERB") == true)
   }
 }

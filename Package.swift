@@ -57,9 +57,17 @@ let package = Package(
     ),
     // Helpers shared by the test targets (seeded generators).
     .target(name: "StemmaTestSupport", path: "Tests/StemmaTestSupport"),
+    // The invariants the fuzz targets check (FuzzTesting/, a package of its own that links
+    // this folder) and the replay tests re-check on every committed corpus and regression input.
+    .target(
+      name: "StemmaInvariants", dependencies: ["Linguistics", "Matcher", "Vocabulary"],
+      path: "Tests/StemmaInvariants"),
     .testTarget(
       name: "StemmaSupportTests", dependencies: ["StemmaSupport", "StemmaTestSupport"]),
-    .testTarget(name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"]),
+    // Fixtures/ holds golden files the tests read through #filePath.
+    .testTarget(
+      name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"],
+      exclude: ["Fixtures"]),
     // Resources/ holds the resolution suite as data, read through #filePath.
     .testTarget(
       name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaSupport", "StemmaTestSupport"],
@@ -74,6 +82,11 @@ let package = Package(
     // Runs the examples in Snippets/ (which `swift build` builds, one executable each) and
     // checks their output and the README's and articles' code against them.
     .testTarget(name: "DocumentationTests"),
+    // Replays FuzzTesting/Corpora and FuzzTesting/Regressions through the fuzz targets' checks,
+    // and runs the same checks on seeded random text.
+    .testTarget(
+      name: "InvariantTests",
+      dependencies: ["StemmaInvariants", "StemmaTestSupport", "Linguistics", "Matcher"]),
   ],
   swiftLanguageModes: [.v6]
 )

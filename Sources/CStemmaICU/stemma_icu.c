@@ -328,7 +328,13 @@ int32_t stemma_fold_diacritics(
     while (j < count) {
       UChar32 part;
       U16_NEXT(decomposition, j, count, part);
-      if (!is_strippable_mark(part, flags)) buffer16_append(&stripped, part);
+      // A part is folded as a letter on its own would be (ǽ is æ plus an acute: "ae", as æ),
+      // so that folding twice gives what folding once did.
+      if (keep != NULL && keep_count > 0 && is_kept(part, keep, keep_count)) {
+        buffer16_append(&stripped, part);
+      } else if (!is_strippable_mark(part, flags) && !append_undecomposable(&stripped, part)) {
+        buffer16_append(&stripped, part);
+      }
     }
   }
   if (stripped.failed || !normalize16(nfc, stripped.chars, stripped.length, &result)) {

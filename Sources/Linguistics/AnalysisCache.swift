@@ -21,6 +21,8 @@ public struct AnalysisCache {
   private var previous = Generation()
   /// The forms the entries hold: a call for another set starts the cache over.
   private var computed: Term.Forms = .all
+  /// Lemmas of words tagged in context, by word and tag.
+  var taggedLemmas: [TaggedWord: String] = [:]
 
   /// The bytes of long words' text (words and forms longer than a string's 15 inline bytes,
   /// which live on the heap) one generation may hold: a bound on memory where words are long.

@@ -9,7 +9,11 @@ extension Analyzer {
   ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms) -> [Term] {
-    terms(in: text) { entry(for: $0, forms: forms) }
+    terms(in: text, tagging: forms.contains(.lemma)) {
+      entry(for: $0, forms: forms)
+    } lemma: {
+      lemma(of: $0, tagged: $1, folded: $2)
+    }
   }
 
   /// The terms of `text` with only `forms` computed, each word's forms memoized in `cache`.
@@ -22,7 +26,11 @@ extension Analyzer {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text) { cache.forms(of: $0, in: self, computing: forms) }
+    terms(in: text, tagging: forms.contains(.lemma)) {
+      cache.forms(of: $0, in: self, computing: forms)
+    } lemma: {
+      cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
+    }
   }
 
   /// The forms of one word that `forms` asks for, the others set to the folded form.

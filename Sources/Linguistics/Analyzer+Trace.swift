@@ -19,14 +19,17 @@ extension Analyzer {
   /// - Complexity: O(*n*) in the length of `text`, with O(log *m*) dictionary probes per word.
   public func trace(_ text: String) -> [TermTrace] {
     var traces: [TermTrace] = []
-    for token in tokenizer.tokens(in: text) {
+    let tokens = tokenizer.tokens(in: text)
+    let tags = contextTags(for: tokens)
+    for (index, token) in tokens.enumerated() {
       let word = token.text
       let folding = normalizer.steps(of: word)
       let folded = folding.last?.text ?? word
       let isStopWord = stopWords.contains(folded)
       if isStopWord && removesStopWords { continue }
       let input = lemmatizerInput(of: word)
-      let readings = lemmatizer.hasDictionary ? self.readings(of: input) : []
+      let hint = tags.flatMap { lemmatizer.partOfSpeech(of: input, tagged: $0[index]) }
+      let readings = lemmatizer.hasDictionary ? self.readings(of: input, as: hint) : []
       let lemma = readings.first.map { foldedLemma($0.lemma.value, folded: folded) } ?? folded
       let (stem, stemmerInput) = stem(of: word, folded: folded)
       traces.append(
@@ -38,10 +41,11 @@ extension Analyzer {
     return traces
   }
 
-  /// The lemmatizer's ranked readings of `input`, each with its entry or rule.
-  func readings(of input: String) -> [TermTrace.Reading] {
+  /// The lemmatizer's ranked readings of `input` (with the hint its tag in context gives),
+  /// each with its entry or rule.
+  func readings(of input: String, as hint: PartOfSpeech? = nil) -> [TermTrace.Reading] {
     let key = Lemmatizer.key(of: input)
-    return lemmatizer.lemmas(of: input).map { lemma in
+    return lemmatizer.lemmas(of: input, as: hint).map { lemma in
       switch lemma.source {
       case .dictionary, .exceptionList:
         TermTrace.Reading(lemma: lemma, entry: key, rule: nil)

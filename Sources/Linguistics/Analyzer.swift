@@ -23,6 +23,15 @@ public struct Analyzer: Hashable, Sendable {
   public let lemmatizer: Lemmatizer
   /// Whether stop words are left out of ``terms(in:)``; off unless asked for.
   public let removesStopWords: Bool
+  /// The tagger that reads running text before it is lemmatized, or `nil` where the language
+  /// has none or ``lemmatizesInContext`` is off.
+  public let tagger: Tagger?
+  /// Whether ``terms(in:)`` tags text of two or more words and lemmatizes each word with its
+  /// tag in context (where a ``Tagger`` is shipped for the language); one word alone always
+  /// keeps the context-free ranking of its readings. Off unless asked for: an index that
+  /// builds its keys word by word (the Matcher's) needs a word's lemma not to depend on its
+  /// neighbours.
+  public let lemmatizesInContext: Bool
   /// The normalizer for stemmer input: the same steps without diacritic folding.
   private let stemInput: Normalizer
   /// The normalizer for lemmatizer input: width, punctuation and possessive folding only.
@@ -36,10 +45,36 @@ public struct Analyzer: Hashable, Sendable {
   ///   - names: Multi-word names kept as one term.
   ///   - protectedWords: Folded words the stemmer leaves alone.
   ///   - removesStopWords: Whether to leave stop words out of the terms.
+  ///
+  /// Each word is lemmatized alone, as a query term is; ask for
+  /// ``init(language:normalization:tokenizerOptions:names:protectedWords:removesStopWords:lemmatizesInContext:)``
+  /// to read running text in context.
   public init(
     language: Language, normalization: Normalizer.Options = .searchKey,
     tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
     protectedWords: Set<String> = [], removesStopWords: Bool = false
+  ) {
+    self.init(
+      language: language, normalization: normalization, tokenizerOptions: tokenizerOptions,
+      names: names, protectedWords: protectedWords, removesStopWords: removesStopWords,
+      lemmatizesInContext: false)
+  }
+
+  /// Creates an analyzer that lemmatizes running text in context or not.
+  /// - Parameters:
+  ///   - language: The language of the text.
+  ///   - normalization: The folding steps; every step by default.
+  ///   - tokenizerOptions: Which tokens to leave out; all but word-like tokens by default.
+  ///   - names: Multi-word names kept as one term.
+  ///   - protectedWords: Folded words the stemmer leaves alone.
+  ///   - removesStopWords: Whether to leave stop words out of the terms.
+  ///   - lemmatizesInContext: Whether text of two or more words is tagged and each word
+  ///     lemmatized with its tag in context (see ``lemmatizesInContext``).
+  public init(
+    language: Language, normalization: Normalizer.Options = .searchKey,
+    tokenizerOptions: Tokenizer.Options = .searchDefault, names: NameList = NameList(),
+    protectedWords: Set<String> = [], removesStopWords: Bool = false,
+    lemmatizesInContext: Bool
   ) {
     self.language = language
     self.tokenizer = Tokenizer(language: language, options: tokenizerOptions, names: names)
@@ -53,6 +88,8 @@ public struct Analyzer: Hashable, Sendable {
     self.stopWords = StopWords(language: language)
     self.lemmatizer = Lemmatizer(language: language)
     self.removesStopWords = removesStopWords
+    self.lemmatizesInContext = lemmatizesInContext
+    self.tagger = lemmatizesInContext ? try? Tagger(language: language) : nil
   }
 
   /// The terms of `text`, in order.
@@ -61,7 +98,11 @@ public struct Analyzer: Hashable, Sendable {
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String) -> [Term] {
-    terms(in: text) { entry(for: $0) }
+    terms(in: text, tagging: true) {
+      entry(for: $0)
+    } lemma: {
+      lemma(of: $0, tagged: $1, folded: $2)
+    }
   }
 
   /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
@@ -71,18 +112,34 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text) { cache.forms(of: $0, in: self) }
+    terms(in: text, tagging: true) {
+      cache.forms(of: $0, in: self)
+    } lemma: {
+      cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
+    }
   }
 
-  func terms(in text: String, forms: (String) -> AnalysisCache.Entry) -> [Term] {
+  /// The terms of `text`, each word's forms from `forms`; where `tagging` is set and the
+  /// analyzer lemmatizes in context, each word's lemma from `lemma` with its tag in context.
+  func terms(
+    in text: String, tagging: Bool, forms: (String) -> AnalysisCache.Entry,
+    lemma: (String, UniversalTag, String) -> String
+  ) -> [Term] {
+    let tokens = tokenizer.tokens(in: text)
+    // Tags only matter for lemmas: a caller that asks for none pays for no tagging.
+    let tags = tagging ? contextTags(for: tokens) : nil
     var terms: [Term] = []
-    for token in tokenizer.tokens(in: text) {
+    for (index, token) in tokens.enumerated() {
       let forms = forms(token.text)
       if forms.isStopWord && removesStopWords { continue }
+      var lemmaInContext = forms.lemma
+      if let tags {
+        lemmaInContext = lemma(token.text, tags[index], forms.folded)
+      }
       terms.append(
         Term(
           surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: forms.lemma, stem: forms.stem,
+          folded: forms.folded, lemma: lemmaInContext, stem: forms.stem,
           isStopWord: forms.isStopWord))
     }
     return terms

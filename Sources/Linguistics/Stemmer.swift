@@ -40,8 +40,8 @@ public struct Stemmer: Hashable, Sendable {
 
   /// The stem of `word`.
   /// - Parameter word: One word, ideally case-folded (Snowball expects lowercase).
-  /// - Returns: The stem; the word itself when it is protected, too long, or the language has
-  ///   no algorithm.
+  /// - Returns: The stem; the word itself when it is protected, too long, the language has no
+  ///   algorithm, or the algorithm would leave nothing of it.
   /// - Complexity: O(*n*) in the length of `word`.
   public func stem(_ word: String) -> String {
     if !overrides.isEmpty, let override = overrides[word] { return override }
@@ -49,7 +49,9 @@ public struct Stemmer: Hashable, Sendable {
     guard let pool, word.utf8.count <= Self.maximumWordLength else { return word }
     var word = word
     let stem = word.withUTF8 { utf8 in pool.withHandle { $0.stemString(utf8) } ?? nil }
-    return stem ?? word
+    // Snowball can remove a whole word (Greek "ικά" is all suffix): a word keeps a stem.
+    guard let stem, !stem.isEmpty else { return word }
+    return stem
   }
 
   /// Applies the Snowball algorithm to exact bytes, with no folding, no protection and no length

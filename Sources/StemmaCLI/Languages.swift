@@ -7,7 +7,7 @@ struct Languages: ParsableCommand {
     abstract: "List the supported languages with their codes and capabilities.",
     discussion: """
       text: one language a line, `code<TAB>name<TAB>capabilities` (comma-separated: tokenize, \
-      fold, stem, stopwords, dictionary-segmentation, lemmatize, inflect; inflect is listed \
+      fold, stem, stopwords, dictionary-segmentation, lemmatize, inflect, tag; inflect is listed \
       for every language with a lemma dictionary: English has an inflection dictionary, the \
       others read their lemma dictionary backwards); jsonl: one JSON object \
       a line, with "license" where a shipped dictionary's terms bind apps that ship it.
@@ -38,9 +38,13 @@ struct Languages: ParsableCommand {
         output.append(",\"capabilities\":[")
         output.append(capabilities.map { "\"\($0)\"" }.joined(separator: ","))
         output.append("]")
-        if let license = Lemmatizer(language: language).dataLicense {
+        let licenses = [
+          Lemmatizer(language: language).dataLicense,
+          (try? Tagger(language: language))?.dataLicense,
+        ].compactMap { $0 }
+        if !licenses.isEmpty {
           output.append(",\"license\":")
-          output.appendJSONString(license)
+          output.appendJSONString(licenses.joined(separator: "; "))
         }
         output.append("}\n")
       }
@@ -62,6 +66,7 @@ struct Languages: ParsableCommand {
     let lemmatizer = Lemmatizer(language: language)
     if lemmatizer.hasDictionary { capabilities.append("lemmatize") }
     if Inflector(language: language).hasDictionary { capabilities.append("inflect") }
+    if (try? Tagger(language: language)) != nil { capabilities.append("tag") }
     return capabilities
   }
 }

@@ -15,6 +15,14 @@ struct Lemmatize: ParsableCommand {
       lemmatized as it is, as one form, and an unknown tag is ignored (the word is \
       lemmatized without one); either way the line still gets its output line, a warning \
       (FILE:LINE: what is wrong) goes to standard error, and the exit status is unchanged.
+
+      Vertical text (CoNLL): an empty line ends a sentence and is answered by an empty line. \
+      Where a part-of-speech tagger is shipped (stemma languages), the words of a sentence \
+      that give no UPOS are tagged in context and lemmatized with that tag ("saw" in "I saw \
+      her" is "see"). A block that no empty line ends (one word alone, a word list), or a run \
+      of more than 1000 lines without one, is lemmatized word by word without context. \
+      Context reads the input in order on one thread (--jobs is then ignored); split vertical \
+      input at empty lines only. --no-context lemmatizes every word alone.
       """)
 
   @OptionGroup var language: LanguageOption
@@ -22,10 +30,25 @@ struct Lemmatize: ParsableCommand {
   @Option(help: "Output format: text (tsv is the same) or jsonl.") var format: OutputFormat = .text
   @OptionGroup var input: InputOptions
 
+  @Flag(
+    help: "Lemmatize each word alone, even in vertical text (no part-of-speech tagging).")
+  var noContext = false
+
   func run() throws {
     let lemmatizer = Lemmatizer(language: language.value)
     let (all, format) = (self.all, self.format)
-    try input.process { LemmatizeTransformer(lemmatizer: lemmatizer, all: all, format: format) }
+    let words = LemmatizeTransformer(lemmatizer: lemmatizer, all: all, format: format)
+    guard !noContext, let tagger = try? Tagger(language: language.value) else {
+      try input.process { words }
+      return
+    }
+    var transformer = ContextLemmatizer(words: words, tagger: tagger)
+    do {
+      try SentenceEngine(invalidPolicy: input.onInvalid).run(
+        paths: input.files, transformer: &transformer)
+    } catch {
+      throw error.report()
+    }
   }
 }
 
@@ -37,12 +60,18 @@ struct LemmatizeTransformer: LineTransformer {
   var cache: [String: String] = [:]
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
-    if format == .text && !all, let lemma = cache[line] {
+    transform(line, context: nil, into: &output)
+  }
+
+  /// Appends the output for `line`; `context` is the part of speech the tagger read in the
+  /// line's sentence, used when the line gives no UPOS tag.
+  mutating func transform(_ line: String, context: PartOfSpeech?, into output: inout [UInt8]) {
+    if context == nil && format == .text && !all, let lemma = cache[line] {
       output.append(lemma)
       return
     }
     let (form, tag) = Self.split(line)
-    let pos = tag.flatMap { PartOfSpeech(universalTag: $0) }
+    let pos = tag.flatMap { PartOfSpeech(universalTag: $0) } ?? context
     switch (format, all) {
     case (.jsonl, _):
       output.append("{\"form\":")
@@ -73,8 +102,10 @@ struct LemmatizeTransformer: LineTransformer {
       }
     case (_, false):
       let lemma = Self.clean(lemmatizer.lemma(of: form, as: pos))
-      if cache.count >= 100_000 { cache.removeAll(keepingCapacity: true) }
-      cache[line] = lemma
+      if context == nil {
+        if cache.count >= 100_000 { cache.removeAll(keepingCapacity: true) }
+        cache[line] = lemma
+      }
       output.append(lemma)
     }
   }

@@ -17,7 +17,8 @@ struct Stemma: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Tokenize.self, Normalize.self, Stem.self, Lemmatize.self, Inflect.self, Languages.self,
+      Tokenize.self, Normalize.self, Stem.self, Lemmatize.self, Tag.self, Inflect.self,
+      Languages.self,
       Search.self,
       Vocab.self,
       Index.self,

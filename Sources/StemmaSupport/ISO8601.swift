@@ -46,15 +46,23 @@ package enum ISO8601 {
       guard let whole = number(2), whole <= 60 else { return nil }
       second = Double(whole)
       if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
-        var scale = 0.1
+        // Rounded to the millisecond, the precision timestamps are written back with
+        // (`CatalogDate.format`): a date read, written and read again is the same date.
+        var milliseconds = 0
         var digits = 0
         while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
-          second += Double(bytes[index] - 0x30) * scale
-          scale /= 10
+          let digit = Int(bytes[index] - 0x30)
+          if digits < 3 {
+            milliseconds = milliseconds * 10 + digit
+          } else if digits == 3 && digit >= 5 {
+            milliseconds += 1
+          }
           digits += 1
           index += 1
         }
         guard digits > 0 else { return nil }
+        for _ in digits..<max(digits, 3) { milliseconds *= 10 }
+        second += Double(milliseconds) / 1000
       }
     }
     seconds += Double(hour * 3600 + minute * 60) + second

@@ -5,7 +5,7 @@ import Testing
 @Suite("Help text")
 struct HelpTextTests {
   static let commands: [[String]] = [
-    [], ["tokenize"], ["normalize"], ["stem"], ["lemmatize"], ["inflect"], ["languages"],
+    [], ["tokenize"], ["normalize"], ["stem"], ["lemmatize"], ["tag"], ["inflect"], ["languages"],
     ["search"], ["vocab"], ["vocab", "rank"], ["vocab", "resolve"], ["index"],
     ["index", "build"], ["index", "update"], ["index", "info"],
   ]

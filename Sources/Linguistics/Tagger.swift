@@ -1,0 +1,118 @@
+/// Tags words in context with their Universal Dependencies part of speech (UPOS): "I saw her
+/// duck" → PRON VERB PRON NOUN… so that running text is lemmatized the way the sentence reads
+/// it ("saw" → "see", "leaves" → "leave" or "leaf").
+///
+/// ```swift
+/// let tagger = try Tagger(language: Language("en"))
+/// tagger.tags(for: ["She", "leaves", "the", "leaves"])  // [.pronoun, .verb, .determiner, .noun]
+/// ```
+///
+/// The model is an averaged perceptron (as in UDPipe 1, NLTK and spaCy v1) over each word, its
+/// affixes and shape, its neighbours, the two tags before it and the parts of speech the
+/// lemma dictionary gives it; it reads a sentence left to right, once. Its weights are built by
+/// `dictionaries/build_tagger.py` (sources, licenses and measured accuracy in
+/// `dictionaries/README.md`), embedded in the binary and searched in place, so creating a
+/// tagger costs nothing. English only for now; see ``languageCodes``.
+///
+/// A `Tagger` is a small immutable value, safe to share across threads.
+public struct Tagger: Hashable, Sendable {
+  /// The language.
+  public let language: Language
+  let model: TaggerModel
+  let table: LemmaTable?
+
+  /// The tagger for `language`.
+  /// - Parameter language: The language of the words.
+  /// - Throws: ``TaggerUnavailableError`` where no model is shipped for the language.
+  /// - Complexity: O(1).
+  public init(language: Language) throws(TaggerUnavailableError) {
+    guard let model = TaggerModel(code: language.code) else {
+      throw TaggerUnavailableError(language: language)
+    }
+    self.language = language
+    self.model = model
+    self.table = LemmaTable(code: language.code, kind: "lemmas")
+  }
+
+  /// The terms that bind an app shipping this language's tagger model (its training data's
+  /// license). Sources and versions are in `dictionaries/README.md`.
+  public var dataLicense: String {
+    "part-of-speech tagger trained on Universal Dependencies English EWT: CC BY-SA 4.0"
+  }
+
+  /// The codes of the languages with a shipped tagger model.
+  public static var languageCodes: [String] {
+    Language.all.map(\.code).filter { TaggerModel(code: $0) != nil }
+  }
+
+  /// Two taggers are equal when they are for the same language.
+  public static func == (lhs: Tagger, rhs: Tagger) -> Bool { lhs.language == rhs.language }
+
+  /// Hashes the language.
+  public func hash(into hasher: inout Hasher) { hasher.combine(language) }
+
+  /// The UPOS tag of each word of a sentence, in order.
+  /// - Parameter words: One sentence's tokens as written, punctuation included (the tagger was
+  ///   trained on Universal Dependencies tokens: "do" "n't", "dog" "'s").
+  /// - Returns: One tag per word.
+  /// - Complexity: O(*n* log *f*) for *n* words and a model of *f* features.
+  public func tags(for words: [String]) -> [UniversalTag] {
+    let known = words.indices.map { TaggerWord(words[$0], isFirst: $0 == 0, table: table) }
+    let start = ["-START-", "-START2-"]
+    let end = ["-END-", "-END2-"]
+    let normals = start + known.map(\.normal) + end
+    let lowers = start + known.map(\.lower) + end
+    let ambiguities = ["-START-"] + known.map(\.ambiguity) + ["-END-"]
+    var scores = [Int32](repeating: 0, count: model.tags.count)
+    var result: [UniversalTag] = []
+    result.reserveCapacity(words.count)
+    var previous = "-START-"
+    var beforePrevious = "-START2-"
+    for (index, word) in known.enumerated() {
+      let best: Int
+      if let fixed = model.firstTag(of: FeatureHash.of("td", word.normal)) {
+        best = fixed
+      } else {
+        for slot in scores.indices { scores[slot] = 0 }
+        for hash in word.hashes { model.accumulate(hash, into: &scores) }
+        let context = [
+          FeatureHash.of("w-1", normals[index + 1]),
+          FeatureHash.of("w-2", normals[index]),
+          FeatureHash.of("w+1", normals[index + 3]),
+          FeatureHash.of("w+2", normals[index + 4]),
+          FeatureHash.of("s-1", TaggerWord.suffix3(lowers[index + 1])),
+          FeatureHash.of("s+1", TaggerWord.suffix3(lowers[index + 3])),
+          FeatureHash.of("a-1", ambiguities[index]),
+          FeatureHash.of("a+1", ambiguities[index + 2]),
+          FeatureHash.of("t1", previous),
+          FeatureHash.of("t2", beforePrevious),
+          FeatureHash.of("t12", previous, beforePrevious),
+          FeatureHash.of("t1w", previous, word.normal),
+          FeatureHash.of("at1", word.ambiguity, previous),
+        ]
+        for hash in context { model.accumulate(hash, into: &scores) }
+        // The highest score; the lowest tag index on a tie, as the training script decides.
+        var top = 0
+        for slot in scores.indices.dropFirst() where scores[slot] > scores[top] { top = slot }
+        best = top
+      }
+      let tag = model.tags[best]
+      result.append(tag)
+      beforePrevious = previous
+      previous = tag.rawValue
+    }
+    return result
+  }
+}
+
+/// The error thrown for a language that has no tagger model.
+public struct TaggerUnavailableError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The language asked for.
+  public let language: Language
+
+  /// A message naming the language and the languages that have a model.
+  public var description: String {
+    "no part-of-speech tagger for \(language.name) (\(language.code)); available: "
+      + Tagger.languageCodes.joined(separator: ", ")
+  }
+}

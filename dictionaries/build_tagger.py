@@ -1,0 +1,489 @@
+#!/usr/bin/env python3
+"""Trains the English part-of-speech tagger dictionaries/tagger/en.bin (UPOS, 17 tags).
+
+An averaged perceptron with greedy left-to-right decoding (Collins 2002; the design of
+Honnibal's "A good POS tagger in about 200 lines", NLTK's PerceptronTagger and UDPipe 1), plus
+ambiguity-class features read from Stemma's own English lemma table: the parts of speech the
+table gives a word ("anv" for "lead"), which is what tells the tagger about words the training
+data never showed it.
+
+Sources (versions and licenses also in dictionaries/README.md):
+  * Universal Dependencies English EWT, dev split (en_ewt-ud-dev.conllu), CC BY-SA 4.0
+    (attribution: Silveira et al. 2014, the UD English EWT contributors). Its path is an
+    argument; the script writes the file's SHA-256 and the release named on the command line
+    (--ud-release; the LICENSE file beside the shared copy names no release) into the MANIFEST.
+    Only the dev split is used; no UD test split is read, and GUM (CC BY-NC-SA: non-commercial)
+    is only ever measured with --measure, never trained on.
+  * dictionaries/en/lemmas.bin (built by build_lemmas.py from WordNet 3.0, lemminflect 0.2.3,
+    spacy-lookups-data 1.0.5 and our closed-class list; see README.md): ambiguity classes only.
+
+Usage:
+  python3 dictionaries/build_tagger.py --train ../shared/eval/ud/en_ewt-ud-dev.conllu \
+      [--ud-release 2.x] [--folds 10] [--measure ../shared/eval/ud/en_gum-ud-dev.conllu]
+
+It prints the 10-fold cross-validated accuracy on the training file (by sentence; fold k holds
+sentences i with i % 10 == k), trains on all of it, writes dictionaries/tagger/en.bin,
+dictionaries/tagger/MANIFEST, Sources/CStemmaData/tagger.c and the parity golden file
+Tests/LinguisticsTests/Fixtures/tagger-en.tsv, and prints the accuracy on each --measure file.
+Deterministic: fixed seed, fixed iteration count, sorted iteration over every dict.
+
+Features of token i (each hashed with FNV-1a 64 over TEMPLATE NUL VALUE, VALUE parts joined by
+\\x01; a word is NFC-lowercased, 4 ASCII digits are !YEAR, a leading ASCII digit !DIGITS):
+  bias; word; suffixes of 1, 2, 3 and prefix of 1 code point; shape (X x d, other characters as
+  they are, runs cut at 2); flags (has an ASCII digit, has a hyphen, capitalised and not first);
+  previous tag, previous two tags, previous tag + word; words i-1, i-2, i+1, i+2 and the
+  3-suffixes of i-1 and i+1; ambiguity classes of i-1, i, i+1 and of i with the previous tag.
+A tag dictionary fixes words seen at least 20 times with one tag at least 97% of the time.
+
+Built file "STMTAG1\\n" (integers little-endian), read in place by Sources/Linguistics:
+  magic (8 bytes), u32 feature count F, u32 record bytes, u32 tag count T, u32 reserved (0),
+  T tag names of 8 bytes (NUL-padded), u64 feature hashes[F] sorted ascending, u32 record
+  offsets[F], then the records: u8 count N, N times (u8 tag index, i16 weight).
+  A tag-dictionary word is the feature "td" with one record whose tag is its tag (weight 0).
+  The tagger sums the weights of a token's features per tag and takes the highest (the lowest
+  tag index on a tie).
+"""
+import argparse
+import hashlib
+import os
+import random
+import struct
+import sys
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import build_lemmas  # noqa: E402  (its STMLEX3 reader)
+
+MAGIC = b"STMTAG1\n"
+TAGS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON",
+        "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"]
+SEED = 1
+ITERATIONS = 8
+TAGDICT_MIN_COUNT = 20
+TAGDICT_MIN_SHARE = 0.97
+# Quantised weights whose magnitude is below this are dropped: they change almost no decision
+# and would double the file.
+PRUNE_BELOW = 2
+START = ["-START-", "-START2-"]
+END = ["-END-", "-END2-"]
+GOLDEN_SENTENCES = [
+    "The old man the boats .",
+    "I saw her duck under the table .",
+    "She leaves the leaves on the ground and walks home .",
+    "We were running late , so the children ran to the bus stop .",
+    "Photos of our trip to Yosemite in 2019 were better than expected !",
+    "Can you book a flight for me tomorrow ?",
+    "The striped bats are hanging on their feet for best .",
+    "Running water is rarely found in the desert .",
+]
+
+
+def fnv1a64(data):
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
+def key_of(word):
+    return unicodedata.normalize("NFC", word).lower()
+
+
+def normal(word):
+    lower = key_of(word)
+    if len(lower) == 4 and all("0" <= c <= "9" for c in lower):
+        return "!YEAR"
+    if lower and "0" <= lower[0] <= "9":
+        return "!DIGITS"
+    return lower
+
+
+def shape(word):
+    out = []
+    for c in word:
+        if "0" <= c <= "9":
+            s = "d"
+        elif c.isupper():
+            s = "X"
+        elif c.islower():
+            s = "x"
+        else:
+            s = c
+        if len(out) >= 2 and out[-1] == s and out[-2] == s:
+            continue
+        out.append(s)
+    return "".join(out)
+
+
+class Lexicon:
+    """Ambiguity classes: the sorted part-of-speech tag bytes the lemma table gives a word."""
+
+    def __init__(self, path):
+        self.table = build_lemmas.read_table(path)
+        self.memo = {}
+
+    def ambiguity(self, word):
+        key = key_of(word)
+        found = self.memo.get(key)
+        if found is None:
+            tags = sorted({pos for pos, _, _ in self.table.get(key, [])})
+            found = "".join(tags) or "-"
+            self.memo[key] = found
+        return found
+
+
+def static_features(words, lexicon):
+    """Per token, the features that do not depend on predicted tags, and the values the
+    tag-dependent ones need."""
+    lowers = [key_of(w) for w in words]
+    normals = [normal(w) for w in words]
+    ambs = [lexicon.ambiguity(w) for w in words]
+    context = START + normals + END
+    lower_context = START + lowers + END
+    amb_context = ["-START-"] + ambs + ["-END-"]
+    rows = []
+    for i, word in enumerate(words):
+        lower = lowers[i]
+        digit = any("0" <= c <= "9" for c in word)
+        hyphen = "-" in word
+        capital = i > 0 and word[:1].isupper()
+        features = [
+            ("b", ""),
+            ("w", normals[i]),
+            ("s1", lower[-1:]),
+            ("s2", lower[-2:]),
+            ("s3", lower[-3:]),
+            ("p1", lower[:1]),
+            ("sh", shape(word)),
+            ("fl", ("d" if digit else "-") + ("h" if hyphen else "-") + ("c" if capital else "-")),
+            ("w-1", context[i + 1]),
+            ("w-2", context[i]),
+            ("w+1", context[i + 3]),
+            ("w+2", context[i + 4]),
+            ("s-1", lower_context[i + 1][-3:]),
+            ("s+1", lower_context[i + 3][-3:]),
+            ("a", ambs[i]),
+            ("a-1", amb_context[i]),
+            ("a+1", amb_context[i + 2]),
+        ]
+        rows.append((features, normals[i], ambs[i]))
+    return rows
+
+
+def dynamic_features(normal_word, amb, prev, prev2):
+    return [
+        ("t1", prev),
+        ("t2", prev2),
+        ("t12", prev + "\x01" + prev2),
+        ("t1w", prev + "\x01" + normal_word),
+        ("at1", amb + "\x01" + prev),
+    ]
+
+
+def read_conllu(path):
+    sentences, words, tags = [], [], []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.rstrip("\n")
+            if not line:
+                if words:
+                    sentences.append((words, tags))
+                words, tags = [], []
+                continue
+            if line.startswith("#"):
+                continue
+            columns = line.split("\t")
+            if "-" in columns[0] or "." in columns[0]:
+                continue
+            words.append(columns[1])
+            tags.append(columns[3])
+    if words:
+        sentences.append((words, tags))
+    return sentences
+
+
+def tag_dictionary(sentences):
+    counts = {}
+    for words, tags in sentences:
+        for word, tag in zip(words, tags):
+            counts.setdefault(normal(word), {}).setdefault(tag, 0)
+            counts[normal(word)][tag] += 1
+    fixed = {}
+    for word in sorted(counts):
+        by_tag = counts[word]
+        total = sum(by_tag.values())
+        tag = min(by_tag, key=lambda t: (-by_tag[t], t))
+        if total >= TAGDICT_MIN_COUNT and by_tag[tag] / total >= TAGDICT_MIN_SHARE:
+            fixed[word] = tag
+    return fixed
+
+
+class Perceptron:
+    """Sparse weights (feature -> {tag: weight}), averaged lazily as in Honnibal's tagger."""
+
+    def __init__(self):
+        self.weights = {}
+        self.totals = {}
+        self.stamps = {}
+        self.instances = 0
+
+    def scores(self, features):
+        scores = [0.0] * len(TAGS)
+        weights = self.weights
+        for feature in features:
+            row = weights.get(feature)
+            if row:
+                for t, w in row.items():
+                    scores[t] += w
+        return scores
+
+    def update(self, truth, guess, features):
+        self.instances += 1
+        if truth == guess:
+            return
+        for feature in features:
+            row = self.weights.setdefault(feature, {})
+            for t, delta in ((truth, 1.0), (guess, -1.0)):
+                key = (feature, t)
+                w = row.get(t, 0.0)
+                self.totals[key] = self.totals.get(key, 0.0) + (
+                    self.instances - self.stamps.get(key, 0)) * w
+                self.stamps[key] = self.instances
+                row[t] = w + delta
+
+    def averaged(self):
+        result = {}
+        for feature in sorted(self.weights):
+            row = self.weights[feature]
+            averaged = [0.0] * len(TAGS)
+            for t in sorted(row):
+                key = (feature, t)
+                total = self.totals.get(key, 0.0) + (
+                    self.instances - self.stamps.get(key, 0)) * row[t]
+                averaged[t] = total / self.instances
+            result[feature] = averaged
+        return result
+
+
+def argmax(scores):
+    best = 0
+    for t in range(1, len(scores)):
+        if scores[t] > scores[best]:
+            best = t
+    return best
+
+
+def train(sentences, lexicon):
+    tagdict = tag_dictionary(sentences)
+    index = {tag: i for i, tag in enumerate(TAGS)}
+    prepared = [(static_features(words, lexicon), [index[t] for t in tags])
+                for words, tags in sentences]
+    model = Perceptron()
+    order = list(range(len(prepared)))
+    rng = random.Random(SEED)
+    for _ in range(ITERATIONS):
+        for s in order:
+            rows, gold = prepared[s]
+            prev, prev2 = START
+            for (features, normal_word, amb), truth in zip(rows, gold):
+                fixed = tagdict.get(normal_word)
+                if fixed is not None:
+                    guess = index[fixed]
+                else:
+                    all_features = features + dynamic_features(normal_word, amb, prev, prev2)
+                    guess = argmax(model.scores(all_features))
+                    model.update(truth, guess, all_features)
+                prev2, prev = prev, TAGS[guess]
+        rng.shuffle(order)
+    return quantise(model.averaged(), tagdict)
+
+
+def feature_hash(template, value):
+    return fnv1a64(template.encode("ascii") + b"\x00" + value.encode("utf-8"))
+
+
+def quantise(weights, tagdict):
+    """hash -> [(tag index, int16 weight)], the model as the Swift tagger reads it."""
+    largest = max((abs(w) for row in weights.values() for w in row), default=1.0) or 1.0
+    scale = 32767 / largest
+    table = {}
+    for (template, value), row in sorted(weights.items()):
+        record = [(t, int(round(w * scale))) for t, w in enumerate(row)]
+        record = [(t, q) for t, q in record if abs(q) >= PRUNE_BELOW]
+        if record:
+            table[feature_hash(template, value)] = record
+    for word in sorted(tagdict):
+        table[feature_hash("td", word)] = [(TAGS.index(tagdict[word]), 0)]
+    return table
+
+
+class Reference:
+    """The tagger exactly as Swift runs it, over a quantised table."""
+
+    def __init__(self, table, lexicon):
+        self.table = table
+        self.lexicon = lexicon
+        self.memo = {}
+
+    def lookup(self, template, value):
+        key = (template, value)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.table.get(feature_hash(template, value), ())
+            self.memo[key] = found
+        return found
+
+    def tag(self, words):
+        rows = static_features(words, self.lexicon)
+        prev, prev2 = START
+        out = []
+        for features, normal_word, amb in rows:
+            fixed = self.lookup("td", normal_word)
+            if fixed:
+                best = fixed[0][0]
+            else:
+                scores = [0] * len(TAGS)
+                for template, value in features + dynamic_features(normal_word, amb, prev, prev2):
+                    for t, q in self.lookup(template, value):
+                        scores[t] += q
+                best = argmax(scores)
+            out.append(TAGS[best])
+            prev2, prev = prev, TAGS[best]
+        return out
+
+
+def accuracy(reference, sentences):
+    right = total = 0
+    for words, tags in sentences:
+        for guess, gold in zip(reference.tag(words), tags):
+            right += guess == gold
+            total += 1
+    return right, total
+
+
+def write_model(table, path):
+    hashes = sorted(table)
+    records = bytearray()
+    offsets = []
+    for h in hashes:
+        offsets.append(len(records))
+        record = table[h]
+        records.append(len(record))
+        for t, q in record:
+            records += struct.pack("<Bh", t, q)
+    out = bytearray(MAGIC)
+    out += struct.pack("<IIII", len(hashes), len(records), len(TAGS), 0)
+    for tag in TAGS:
+        out += tag.encode("ascii").ljust(8, b"\x00")
+    out += struct.pack("<%dQ" % len(hashes), *hashes)
+    out += struct.pack("<%dI" % len(offsets), *offsets)
+    out += records
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(out)
+    if read_model(path) != table:
+        raise SystemExit("%s does not read back as the model written" % path)
+    return len(out)
+
+
+def read_model(path):
+    data = open(path, "rb").read()
+    if data[:8] != MAGIC:
+        raise ValueError("%s: not an STMTAG1 model" % path)
+    count, record_bytes, tag_count, _ = struct.unpack_from("<IIII", data, 8)
+    position = 24 + 8 * tag_count
+    hashes = struct.unpack_from("<%dQ" % count, data, position)
+    position += 8 * count
+    offsets = struct.unpack_from("<%dI" % count, data, position)
+    base = position + 4 * count
+    table = {}
+    for h, offset in zip(hashes, offsets):
+        at = base + offset
+        n = data[at]
+        table[h] = [struct.unpack_from("<Bh", data, at + 1 + 3 * k) for k in range(n)]
+    return table
+
+
+C_SOURCE = """// Generated by dictionaries/build_tagger.py: do not edit.
+// Embeds dictionaries/tagger/<code>.bin (C23 #embed): the part-of-speech tagger's weights,
+// searched in place by Sources/Linguistics/TaggerModel.swift.
+#include "stemma_tagger.h"
+#include <string.h>
+
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+// 8-byte aligned: the model holds u64 feature hashes read in place.
+_Alignas(8) static const unsigned char tagger_en[] = {
+#embed "../../dictionaries/tagger/en.bin"
+};
+
+const unsigned char *stemma_data_tagger(const char *code, long *length) {
+  if (strcmp(code, "en") == 0) {
+    *length = (long)sizeof(tagger_en);
+    return tagger_en;
+  }
+  *length = 0;
+  return 0;
+}
+"""
+
+
+def sha256(path):
+    return hashlib.sha256(open(path, "rb").read()).hexdigest()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--train", required=True, help="en_ewt-ud-dev.conllu (UD English EWT)")
+    parser.add_argument("--ud-release", default="unstated",
+                        help="the UD release the training file comes from, for the MANIFEST")
+    parser.add_argument("--folds", type=int, default=10)
+    parser.add_argument("--measure", action="append", default=[],
+                        help="a CoNLL-U file to measure on (never trained on); repeatable")
+    arguments = parser.parse_args()
+    if "test" in os.path.basename(arguments.train) or "gum" in os.path.basename(arguments.train):
+        raise SystemExit("refusing to train on a test split or on GUM (non-commercial)")
+    lexicon = Lexicon(os.path.join(HERE, "en", "lemmas.bin"))
+    sentences = read_conllu(arguments.train)
+    print("training data: %d sentences, %d tokens" % (
+        len(sentences), sum(len(w) for w, _ in sentences)))
+    if arguments.folds > 1:
+        right = total = 0
+        for k in range(arguments.folds):
+            held = [s for i, s in enumerate(sentences) if i % arguments.folds == k]
+            kept = [s for i, s in enumerate(sentences) if i % arguments.folds != k]
+            r, t = accuracy(Reference(train(kept, lexicon), lexicon), held)
+            print("  fold %d: %.4f (%d tokens)" % (k, r / t, t))
+            right, total = right + r, total + t
+        print("%d-fold cross-validation: %.4f (%d/%d)" % (arguments.folds, right / total,
+                                                           right, total))
+    table = train(sentences, lexicon)
+    model_path = os.path.join(HERE, "tagger", "en.bin")
+    size = write_model(table, model_path)
+    print("wrote %s: %d features, %d bytes" % (model_path, len(table), size))
+    reference = Reference(table, lexicon)
+    for path in arguments.measure:
+        r, t = accuracy(reference, read_conllu(path))
+        print("accuracy on %s (never trained on): %.4f (%d/%d)" % (
+            os.path.basename(path), r / t, r, t))
+    with open(os.path.join(HERE, "tagger", "MANIFEST"), "w") as handle:
+        handle.write("# Built by dictionaries/build_tagger.py from:\n")
+        handle.write("ud-en-ewt-dev\t%s\trelease:%s\tsha256:%s\n" % (
+            os.path.basename(arguments.train), arguments.ud_release, sha256(arguments.train)))
+        handle.write("en-lemmas\tdictionaries/en/lemmas.bin\tsha256:%s\n" % sha256(
+            os.path.join(HERE, "en", "lemmas.bin")))
+    with open(os.path.join(ROOT, "Sources", "CStemmaData", "tagger.c"), "w") as handle:
+        handle.write(C_SOURCE)
+    golden = os.path.join(ROOT, "Tests", "LinguisticsTests", "Fixtures", "tagger-en.tsv")
+    os.makedirs(os.path.dirname(golden), exist_ok=True)
+    with open(golden, "w", encoding="utf-8") as handle:
+        handle.write("# Generated by dictionaries/build_tagger.py: the Python reference's tags.\n")
+        for sentence in GOLDEN_SENTENCES:
+            words = sentence.split(" ")
+            handle.write(" ".join("%s/%s" % p for p in zip(words, reference.tag(words))) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -9,8 +9,9 @@ extension Analyzer {
   ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms) -> [Term] {
-    terms(in: text, tagging: forms.contains(.lemma)) {
-      entry(for: $0, forms: forms)
+    terms(in: text, tagging: forms.contains(.lemma)) { word, tagged in
+      // A tagged word's lemma comes from its tag: the context-free one would be thrown away.
+      entry(for: word, forms: tagged ? forms.subtracting(.lemma) : forms)
     } lemma: {
       lemma(of: $0, tagged: $1, folded: $2)
     }
@@ -26,8 +27,8 @@ extension Analyzer {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text, tagging: forms.contains(.lemma)) {
-      cache.forms(of: $0, in: self, computing: forms)
+    terms(in: text, tagging: forms.contains(.lemma)) { word, _ in
+      cache.forms(of: word, in: self, computing: forms)
     } lemma: {
       cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
     }

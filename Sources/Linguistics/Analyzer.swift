@@ -98,8 +98,9 @@ public struct Analyzer: Hashable, Sendable {
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String) -> [Term] {
-    terms(in: text, tagging: true) {
-      entry(for: $0)
+    terms(in: text, tagging: true) { word, tagged in
+      // A tagged word's lemma comes from its tag: the context-free one would be thrown away.
+      entry(for: word, forms: tagged ? [.folded, .stem] : .all)
     } lemma: {
       lemma(of: $0, tagged: $1, folded: $2)
     }
@@ -112,8 +113,9 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text, tagging: true) {
-      cache.forms(of: $0, in: self)
+    terms(in: text, tagging: true) { word, _ in
+      // One form set for every word: a cache asked for another starts over.
+      cache.forms(of: word, in: self)
     } lemma: {
       cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
     }
@@ -121,8 +123,9 @@ public struct Analyzer: Hashable, Sendable {
 
   /// The terms of `text`, each word's forms from `forms`; where `tagging` is set and the
   /// analyzer lemmatizes in context, each word's lemma from `lemma` with its tag in context.
+  /// `forms` is told whether the word is tagged (its entry's lemma is then not used).
   func terms(
-    in text: String, tagging: Bool, forms: (String) -> AnalysisCache.Entry,
+    in text: String, tagging: Bool, forms: (String, _ tagged: Bool) -> AnalysisCache.Entry,
     lemma: (String, UniversalTag, String) -> String
   ) -> [Term] {
     let tokens = tokenizer.tokens(in: text)
@@ -130,7 +133,7 @@ public struct Analyzer: Hashable, Sendable {
     let tags = tagging ? contextTags(for: tokens) : nil
     var terms: [Term] = []
     for (index, token) in tokens.enumerated() {
-      let forms = forms(token.text)
+      let forms = forms(token.text, tags != nil)
       if forms.isStopWord && removesStopWords { continue }
       var lemmaInContext = forms.lemma
       if let tags, let tag = tags[index] {

@@ -9,9 +9,15 @@ extension Lemmatizer {
     return composed.lowercased()
   }
 
-  func collect(_ word: String, _ pos: PartOfSpeech?, into ranking: inout Ranking) {
+  /// Ranks the readings of `word` into `ranking`.
+  /// - Parameter known: The key and readings already looked up for a printable ASCII word with
+  ///   a letter (see ``asciiDictionaryLookup(of:)``), which pass the checks below unchanged.
+  func collect(
+    _ word: String, _ pos: PartOfSpeech?, into ranking: inout Ranking,
+    known: (key: String, values: [LemmaTable.Value])? = nil
+  ) {
     var word = word
-    var key = Lemmatizer.key(of: word)
+    var key = known?.key ?? Lemmatizer.key(of: word)
     if language.code == "ru" && key.unicodeScalars.contains("ё") {
       // The Russian table writes ё as е, as running text and the treebanks mostly do.
       key = String(key.unicodeScalars.map { $0 == "ё" ? "е" : Character($0) })
@@ -22,7 +28,7 @@ extension Lemmatizer {
       ranking.add(word, pos, .fallback)
       return
     }
-    var values = table?.values(for: key) ?? []
+    var values = known?.values ?? table?.values(for: key) ?? []
     if values.isEmpty, let table, let shortened = Lemmatizer.unstretched(key, in: table) {
       // "sooooo" is "so", "veryyyy" is "very": letters repeated for emphasis.
       key = shortened

@@ -74,10 +74,18 @@ public struct Lemmatizer: Hashable, Sendable {
   /// - Complexity: O(log *n*) dictionary probes for a dictionary of *n* forms.
   public func lemma(of word: String, as partOfSpeech: PartOfSpeech? = nil) -> String {
     Lemmatizer.callCounter?.increment()
+    var known: (key: String, values: [LemmaTable.Value])?
+    if partOfSpeech == nil {
+      switch asciiDictionaryLookup(of: word) {
+      case .lemma(let lemma): return lemma
+      case .readings(let key, let values): known = (key, values)
+      case nil: break
+      }
+    }
     // The first of ``lemmas(of:as:)`` without ranking the others: the list and its set of
     // seen values cost a fifth of each lemma.
     var ranking = Ranking()
-    collect(word, partOfSpeech, into: &ranking)
+    collect(word, partOfSpeech, into: &ranking, known: known)
     return ranking.entries.first?.value ?? word
   }
 

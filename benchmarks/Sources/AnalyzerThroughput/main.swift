@@ -1,5 +1,6 @@
 // Measures the in-process Analyzer on a corpus: every line through `Analyzer.terms(in:)` (no
-// cache), `Analyzer.terms(in:forms:)` with the stem only (no cache) and
+// cache; also with an analyzer that lemmatizes in context, tagging each line first),
+// `Analyzer.terms(in:forms:)` with the stem only (no cache) and
 // `Analyzer.terms(in:cache:)` (what a batch job would use), printing words per second.
 // Usage: AnalyzerThroughput LANGUAGE CORPUS
 import Dispatch
@@ -37,6 +38,18 @@ measure("analyzer.terms") {
     let terms = analyzer.terms(in: line)
     words += terms.count
     stems &+= terms.last?.stem.utf8.count ?? 0
+  }
+  return words + (stems == -1 ? 1 : 0)
+}
+
+let inContext = Analyzer(language: language, lemmatizesInContext: true)
+measure("analyzer.terms (in context)") {
+  var words = 0
+  var stems = 0
+  for line in lines {
+    let terms = inContext.terms(in: line)
+    words += terms.count
+    stems &+= terms.last?.lemma.utf8.count ?? 0
   }
   return words + (stems == -1 ? 1 : 0)
 }

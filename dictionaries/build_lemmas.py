@@ -381,11 +381,12 @@ def opencorpora_pos(tag):
 
 def opencorpora_readings(sources, table):
     """Adds OpenCorpora's readings by part of speech to the Russian table (SOURCE m), only where
-    a hint would read the word otherwise than the table does: for each form and part of speech,
-    the lemmatizer keeps the table's usual reading where OpenCorpora lists it for that part of
-    speech, else takes the form itself where it is such a lemma, else OpenCorpora's first
-    lemma; readings that would give the table's own answer for a lowercase and a capitalized
-    word alike are left out (they change nothing)."""
+    a hint would read the word otherwise than the table does. With a hint the lemmatizer keeps
+    the table's usual reading where OpenCorpora lists it for that part of speech, else takes
+    the form itself where it is such a lemma, else OpenCorpora's first lemma; a form's readings
+    for a part of speech that would give the table's own answer for a lowercase and a
+    capitalized word alike are left out (they change nothing, and would let the form itself
+    win where it is a rare lemma: "лет" as the noun "лет" rather than "год")."""
     readings = {}
     for word, tag, lemma in sources.opencorpora():
         pos = opencorpora_pos(tag)

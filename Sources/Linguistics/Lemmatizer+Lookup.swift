@@ -51,7 +51,9 @@ extension Lemmatizer {
         values.first { $0.tag == caseTag && (pos != .properNoun || caseTag != UInt8(ascii: "x")) }
       }.first
       // The table's usual reading stays first where the lexicon lists it for the hint's part
-      // of speech (Russian "стали" as a verb is "стать", as a noun "сталь").
+      // of speech (Russian "самой" as an adjective is "самый", though OpenCorpora lists "сам"
+      // first). The Russian build leaves out the readings of a form and part of speech where
+      // this gives the table's answer anyway.
       if let usual,
         lexicon.contains(where: {
           $0.tag == tag && $0.word == Lemmatizer.key(of: usual.word)

@@ -8,6 +8,8 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
     speech, derived from the NLM SPECIALIST Lexicon.
   * PyPI's spacy-lookups-data: <code>_lemma_lookup tables (form -> lemma, no part of speech).
   * PyPI's simplemma: data/<code>.plzma (form -> lemma) for de fr es it pt nl ru, read first.
+  * PyPI's pymorphy3-dicts-ru (OpenCorpora's Russian dictionary, read with pymorphy3 and
+    DAWG-Python): Russian readings by part of speech, for a hint to pick.
   * dictionaries/en/closed.tsv: English function words and contractions (ours).
 
 Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
@@ -55,6 +57,8 @@ ROOT = os.path.dirname(HERE)
 SPACY_LOOKUPS_VERSION = "1.0.5"
 LEMMINFLECT_VERSION = "0.2.3"
 PYMORPHY_RU_VERSION = "2.4.417150.4580142"
+PYMORPHY_VERSION = "2.0.6"  # reads the dictionary's files (with DAWG-Python)
+DAWG_PYTHON_VERSION = "0.7.2"
 SIMPLEMMA_VERSION = "2.0.0"
 TEXTBLOB_VERSION = "0.20.1"
 LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "ru"]
@@ -82,6 +86,9 @@ KNOWN_WORD_LANGUAGES = {"de", "ru"}
 # Only the content-word classes: the function-word tables follow other conventions than UD's
 # ("'sta" as a determiner is "questo"), and lowered the Italian dev set's DET and AUX figures.
 POS_LEXICONS = {"it": {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}}
+# Russian readings by part of speech come from OpenCorpora (opencorpora_readings), tagged the
+# same way.
+OPENCORPORA_LANGUAGES = {"ru"}
 BLOCK = 32  # keys per front-coded block
 
 
@@ -143,6 +150,24 @@ class Sources:
         exec(compile(source, "frontcode.py", "exec"), module.__dict__)
         return {nfc(k.decode("utf-8")): nfc(v.decode("utf-8"))
                 for k, v in module._decode_stream(data).items()}
+
+    def opencorpora(self):
+        """(form, OpenCorpora tag, lemma) for every form of OpenCorpora's Russian dictionary, as
+        pymorphy3-dicts-ru compiles it, read with pymorphy3's own reader (pure Python over
+        DAWG-Python), in the dictionary's order."""
+        dicts = self.pip("pymorphy3-dicts-ru", PYMORPHY_RU_VERSION, "pymorphy3_dicts_ru-*.whl")
+        reader = self.pip("pymorphy3", PYMORPHY_VERSION, "pymorphy3-*.whl")
+        dawg = self.pip("dawg-python", DAWG_PYTHON_VERSION, "DAWG_Python-*.whl")
+        folder = os.path.join(self.work, "pymorphy3-dicts-ru")
+        if not os.path.isdir(folder):
+            with zipfile.ZipFile(dicts) as archive:
+                archive.extractall(folder)
+        # Pure-Python wheels import from the archives themselves.
+        sys.path[:0] = [reader, dawg]
+        from pymorphy3.opencorpora_dict.wrapper import Dictionary
+        dictionary = Dictionary(os.path.join(folder, "pymorphy3_dicts_ru", "data"))
+        for word, tag, lemma, _, _ in dictionary.iter_known_words():
+            yield word, str(tag), lemma
 
     def brill_tags(self):
         """form -> its most frequent Penn Treebank tag, from Brill's lexicon as TextBlob ships it
@@ -328,6 +353,84 @@ def fold_yo(text):
     return text.replace("ё", "е").replace("Ё", "Е")
 
 
+# OpenCorpora's grammemes -> the table's part-of-speech tags, in the Universal Dependencies
+# conventions of ru_gsd: participles (full and short) and gerunds are verbs with the infinitive
+# as lemma, as OpenCorpora links them; short adjectives and comparatives are adjectives with
+# the full form as lemma; a noun with a name grammeme is a proper noun.
+OPENCORPORA_POS = {"NOUN": "n", "VERB": "v", "INFN": "v", "PRTF": "v", "PRTS": "v", "GRND": "v",
+                   "ADJF": "a", "ADJS": "a", "COMP": "a", "ADVB": "r"}
+OPENCORPORA_NAMES = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"}
+
+
+def opencorpora_pos(tag):
+    """The table tag of an OpenCorpora tag ("NOUN,anim,masc,Name sing,gent"), or None where the
+    reading is left out: function words; superlatives, which OpenCorpora reads as their
+    positive ("лучший" is "хороший") where the treebank keeps them; and feminine surnames and
+    patronymics, which it reads as the masculine ("Петровна" is "петрович")."""
+    grammemes = set(tag.replace(" ", ",").split(","))
+    head = tag.split(",")[0].split(" ")[0]
+    pos = OPENCORPORA_POS.get(head)
+    if pos == "n" and grammemes & OPENCORPORA_NAMES:
+        if "femn" in grammemes and grammemes & {"Surn", "Patr"}:
+            return None
+        return "p"
+    if pos == "a" and "Supr" in grammemes:
+        return None
+    return pos
+
+
+def opencorpora_readings(sources, table):
+    """Adds OpenCorpora's readings by part of speech to the Russian table (SOURCE m), only where
+    a hint would read the word otherwise than the table does. With a hint the lemmatizer keeps
+    the table's usual reading where OpenCorpora lists it for that part of speech, else takes
+    the form itself where it is such a lemma, else OpenCorpora's first lemma; a form's readings
+    for a part of speech that would give the table's own answer for a lowercase and a
+    capitalized word alike are left out (they change nothing, and would let the form itself
+    win where it is a rare lemma: "лет" as the noun "лет" rather than "год")."""
+    readings = {}
+    for word, tag, lemma in sources.opencorpora():
+        pos = opencorpora_pos(tag)
+        if pos is None:
+            continue
+        key = fold_yo(fold_key(word))
+        lemma = fold_yo(nfc(lemma).lower())
+        if not key or not lemma or "\x1f" in key or "\n" in key:
+            continue
+        lemmas = readings.setdefault(key, {}).setdefault(pos, [])
+        if lemma not in lemmas:
+            lemmas.append(lemma)
+    for key in sorted(readings):
+        values = table.get(key, [])
+
+        def usual(order):
+            for tag in order:
+                for value in values:
+                    if value[0] == tag:
+                        return fold_key(value[2])
+            return None
+
+        added = []
+        for pos, lemmas in readings[key].items():
+            if pos == "p":
+                # Names take readings of capitalized source forms only.
+                orders = [("n", "p")]
+            else:
+                orders = [("x", "n", "p"), ("n", "p", "x")]
+            for order in orders:
+                table_reading = usual(order)
+                if table_reading in lemmas:
+                    chosen = table_reading
+                elif key in lemmas:
+                    chosen = key
+                else:
+                    chosen = lemmas[0]
+                if chosen != (table_reading or key):
+                    added += [(pos, "m", lemma) for lemma in lemmas]
+                    break
+        if added:
+            table.setdefault(key, []).extend(added)
+
+
 def lookup_language(sources, code):
     """form -> lemma values from simplemma's table, then a spaCy lookup table for the forms
     simplemma lacks (no part of speech in either)."""
@@ -376,6 +479,8 @@ def lookup_language(sources, code):
     for form, lemma in READINGS_FIRST.get(code, {}).items():
         values = [value for value in table.get(form, []) if value[2] != lemma]
         table[form] = [("x", "d", lemma)] + values
+    if code in OPENCORPORA_LANGUAGES:
+        opencorpora_readings(sources, table)
     for name, pos in POS_LEXICONS.get(code, {}).items():
         lexicon = sources.spacy_table("%s_lemma_lookup_%s" % (code, name))
         for form in sorted(lexicon):
@@ -575,6 +680,7 @@ SOURCES_BY_LANGUAGE = {
 }
 for _code in ("de", "fr", "es", "it", "pt", "nl", "ru"):
     SOURCES_BY_LANGUAGE[_code] = ["simplemma", "spacy-lookups-data"]
+SOURCES_BY_LANGUAGE["ru"] += ["pymorphy3-dicts-ru", "pymorphy3", "dawg-python"]
 
 
 def main():
@@ -620,6 +726,10 @@ def main():
             with zipfile.ZipFile(wheel) as archive:
                 text = archive.read("spacy_lookups_data/data/%s_license.txt" % code)
             open(os.path.join(folder, "LICENSE-lexicon.txt"), "wb").write(text)
+        if code in OPENCORPORA_LANGUAGES:
+            # The wheel carries no licence text for the data: OpenCorpora's terms are written
+            # beside the built file by hand (LICENSE-lexicon.txt, checked in).
+            assert os.path.exists(os.path.join(folder, "LICENSE-lexicon.txt"))
     existing = [(c, k) for c in LANGUAGES for k in ("lemmas", "inflections")
                 if os.path.exists(os.path.join(HERE, c, k + ".bin"))]
     write_c(existing)

@@ -45,20 +45,37 @@ extension Lemmatizer {
     // them, and the first reading without a hint is the table's own).
     let lexicon = values.filter(\.isLexiconReading)
     if !lexicon.isEmpty { values.removeAll(where: \.isLexiconReading) }
-    if let pos, pos != .properNoun, let table {
+    if let pos, let table, pos != .properNoun || lexicon.contains(where: { $0.tag == pos.tableTag })
+    {
       let tag = pos.tableTag
+      // The lexicon writes lemmas in lowercase; a name keeps the word's capital ("Австрию" is
+      // "Австрия").
+      func written(_ value: LemmaTable.Value) -> String {
+        pos == .properNoun ? Lemmatizer.matchingCase(value.word, of: word) : value.word
+      }
+      let usual = Lemmatizer.caseTagOrder(of: word).lazy.compactMap { caseTag in
+        values.first { $0.tag == caseTag && (pos != .properNoun || caseTag != UInt8(ascii: "x")) }
+      }.first
+      // The table's usual reading stays first where the lexicon lists it for the hint's part
+      // of speech (Russian "самой" as an adjective is "самый", though OpenCorpora lists "сам"
+      // first). The Russian build leaves out the readings of a form and part of speech where
+      // this gives the table's answer anyway.
+      if let usual,
+        lexicon.contains(where: {
+          $0.tag == tag && $0.word == Lemmatizer.key(of: usual.word)
+        })
+      {
+        ranking.add(usual, as: pos)
+      }
       // A form the lexicon lists as a lemma of the hint's part of speech is that lemma ("stato"
       // as a noun is "stato", though the noun "essere" exists too). Otherwise the table's first
       // reading stays first where the lexicon knows it as a lemma of that part of speech: the
       // lexicon gives a form one lemma, the table the usual one ("visto" as a verb is "vedere",
       // not "vistare"); else the lexicon's reading wins ("subito" as an adverb is "subito",
       // not "subire").
-      for value in lexicon where value.tag == tag && value.word == key {
-        ranking.add(value, as: pos)
+      for value in lexicon where ranking.isEmpty && value.tag == tag && value.word == key {
+        ranking.add(written(value), pos, .dictionary)
       }
-      let usual = Lemmatizer.caseTagOrder(of: word).lazy.compactMap { caseTag in
-        values.first { $0.tag == caseTag }
-      }.first
       if let usual, ranking.isEmpty, lexicon.contains(where: { $0.tag == tag }),
         table.values(for: Lemmatizer.key(of: usual.word)).contains(where: {
           $0.isLexiconReading && $0.tag == tag && $0.word == usual.word
@@ -66,7 +83,7 @@ extension Lemmatizer {
       {
         ranking.add(usual, as: pos)
       }
-      for value in lexicon where value.tag == tag { ranking.add(value, as: pos) }
+      for value in lexicon where value.tag == tag { ranking.add(written(value), pos, .dictionary) }
     }
     if pos == .properNoun {
       collectName(word, key: key, values: values, into: &ranking)

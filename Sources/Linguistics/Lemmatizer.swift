@@ -47,8 +47,13 @@ public struct Lemmatizer: Hashable, Sendable {
     guard hasDictionary, language.code != "en" else { return nil }
     let base =
       "lemma data from lemmatization-lists and Wiktionary via simplemma: ODbL 1.0 / CC BY-SA"
-    guard language.code == "it" else { return base }
-    return base + "; readings by part of speech from morph-it via spaCy: CC BY-SA 2.0 / LGPL"
+    switch language.code {
+    case "it":
+      return base + "; readings by part of speech from morph-it via spaCy: CC BY-SA 2.0 / LGPL"
+    case "ru":
+      return base + "; readings by part of speech from OpenCorpora: CC BY-SA 3.0"
+    default: return base
+    }
   }
 
   /// The codes of the languages with a shipped lemma dictionary.

@@ -15,9 +15,18 @@ struct LemmaEvalTests {
 
   static let english = (try? Language("en")) ?? Language.all[0]
 
+  /// `../shared/eval/ud/<name>-ud-dev.conllu`.
+  static func devSet(_ name: String) -> URL {
+    TestData.shared.appendingPathComponent("eval/ud/\(name)-ud-dev.conllu")
+  }
+
+  /// The English dev sets, measured only where both are present (the skip says which).
+  static let englishTreebanks = ["en_ewt", "en_gum"]
+  static let englishAvailable = englishTreebanks.allSatisfy { TestData.exists(devSet($0)) }
+
   /// Every annotated syntactic word of a CoNLL-U file.
   static func tokens(_ name: String) -> [Token]? {
-    let url = TestData.shared.appendingPathComponent("eval/ud/\(name)-ud-dev.conllu")
+    let url = devSet(name)
     guard let bytes = TestData.bytes(of: url) else { return nil }
     var tokens: [Token] = []
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -33,12 +42,12 @@ struct LemmaEvalTests {
     return tokens
   }
 
-  @Test("Content-word accuracy with UPOS hints", arguments: ["en_ewt", "en_gum"])
+  @Test(
+    "Content-word accuracy with UPOS hints",
+    .enabled(if: englishAvailable, "../shared/eval/ud/en_{ewt,gum}-ud-dev.conllu are absent"),
+    arguments: englishTreebanks)
   func accuracy(treebank: String) throws {
-    guard let tokens = Self.tokens(treebank) else {
-      print("skipped: ../shared/eval/ud/\(treebank)-ud-dev.conllu is absent")
-      return
-    }
+    let tokens = try #require(Self.tokens(treebank), "cannot read \(Self.devSet(treebank).path)")
     let lemmatizer = Lemmatizer(language: Self.english)
     let content: Set<String> = ["NOUN", "PROPN", "VERB", "ADJ", "ADV"]
     var correct = 0
@@ -53,25 +62,21 @@ struct LemmaEvalTests {
     #expect(accuracy >= 0.98)
   }
 
-  @Test("Inflection round trip: NOUN, VERB and ADJ surface forms are among the lemma's forms")
+  @Test(
+    "Inflection round trip: NOUN, VERB and ADJ surface forms are among the lemma's forms",
+    .enabled(if: englishAvailable, "../shared/eval/ud/en_{ewt,gum}-ud-dev.conllu are absent"))
   func roundTrip() throws {
     let inflector = Inflector(language: Self.english)
     var found = 0
     var total = 0
-    var checked = false
-    for treebank in ["en_ewt", "en_gum"] {
-      guard let tokens = Self.tokens(treebank) else { continue }
-      checked = true
+    for treebank in Self.englishTreebanks {
+      let tokens = try #require(Self.tokens(treebank), "cannot read \(Self.devSet(treebank).path)")
       for token in tokens where ["NOUN", "VERB", "ADJ"].contains(token.upos) {
         let pos = PartOfSpeech(universalTag: token.upos)
         let forms = inflector.inflections(of: token.lemma, as: pos).map { $0.lowercased() }
         total += 1
         if forms.contains(token.form.lowercased()) { found += 1 }
       }
-    }
-    guard checked else {
-      print("skipped: ../shared/eval/ud/en_*-ud-dev.conllu are absent")
-      return
     }
     let share = Double(found) / Double(max(total, 1))
     print("inflection round trip: \(share) (n=\(total))")

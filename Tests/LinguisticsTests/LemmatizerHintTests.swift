@@ -87,6 +87,43 @@ struct LemmatizerHintTests {
     #expect(readings.contains { $0.value == "stato" && $0.partOfSpeech == .noun })
   }
 
+  @Test(
+    "Russian readings by part of speech from OpenCorpora: the hint's reading",
+    .enabled(if: Lemmatizer.languageCodes.contains("ru")),
+    arguments: [
+      ("стали", PartOfSpeech.noun, "сталь"),
+      ("начал", .verb, "начать"),
+      // Participles are verbs with the infinitive as lemma, as in UD Russian.
+      ("открыты", .verb, "открыть"),
+      ("возможно", .adverb, "возможно"),
+      // The table's usual reading stays first where OpenCorpora lists it for the hint:
+      // "самой" is also a form of "сам" (OpenCorpora's first reading); the build leaves out
+      // readings that would change nothing, so that "лет" is not the rare noun "лет" nor
+      // "округа" the noun "округа" (the neighbourhood).
+      ("самой", .adjective, "самый"),
+      ("лет", .noun, "год"),
+      ("округа", .noun, "округ"),
+      // Names keep their capital.
+      ("Австрию", .properNoun, "Австрия"),
+      ("Льва", .properNoun, "Лев"),
+    ])
+  func russianLexicon(word: String, pos: PartOfSpeech, expected: String) throws {
+    let lemmatizer = try Self.lemmatizer("ru")
+    #expect(!lemmatizer.readsPartsOfSpeech)
+    #expect(lemmatizer.lemma(of: word, as: pos) == expected)
+  }
+
+  @Test(
+    "Without a hint, Russian keeps the table's reading and lists OpenCorpora's after it",
+    .enabled(if: Lemmatizer.languageCodes.contains("ru")))
+  func russianWithoutHint() throws {
+    let lemmatizer = try Self.lemmatizer("ru")
+    #expect(lemmatizer.lemma(of: "стали") == "стать")
+    let readings = lemmatizer.lemmas(of: "начал")
+    #expect(readings.first?.value == "начало")
+    #expect(readings.contains { $0.value == "начать" && $0.partOfSpeech == .verb })
+  }
+
   static let treebanks = [
     ("de", "de_gsd"), ("fr", "fr_gsd"), ("es", "es_gsd"), ("it", "it_isdt"), ("pt", "pt_bosque"),
     ("nl", "nl_alpino"), ("ru", "ru_gsd"),

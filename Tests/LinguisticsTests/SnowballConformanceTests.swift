@@ -68,14 +68,18 @@ struct SnowballConformanceTests {
       "\(algorithm): \(mismatches) of \(pairs.count) words stem differently, e.g.\n\(summary)")
   }
 
-  @Test("every conformance file names a libstemmer algorithm, and each is tested")
-  func fileList() throws {
+  @Test("every algorithm tested here is a libstemmer algorithm")
+  func algorithmNames() {
     let libstemmer = Set(Snowball.algorithms)
     for algorithm in Self.algorithms { #expect(libstemmer.contains(algorithm), "\(algorithm)") }
-    guard Self.sharedAvailable else {
-      print("skipping the file list check: ../shared/conformance/snowball is absent")
-      return
-    }
+  }
+
+  @Test(
+    "every conformance file is tested",
+    .enabled(
+      if: sharedAvailable,
+      "../shared/conformance/snowball is absent: no conformance files to list"))
+  func fileList() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: TestData.snowballDirectory.path)
       .filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
     #expect(files == Self.algorithms)

@@ -21,6 +21,15 @@ public struct Token: Hashable, Sendable {
   /// The token's text: the source slice, cut to the tokenizer's maximum length if it was longer.
   public let text: String
   /// The token's whole range in the source string (even when ``text`` was cut).
+  ///
+  /// Both bounds fall on Character (extended grapheme cluster) boundaries, so
+  /// `source[token.range]` is exactly the token's source text. Where ICU's word boundary falls
+  /// inside a cluster (a combining mark newer than ICU's Unicode data, a Hangul syllable
+  /// followed by a trailing jamo, a prepended mark such as U+0600 before a digit), the
+  /// segments on both sides of it are one token: a token never ends or starts inside a
+  /// cluster, it extends over the whole cluster and takes in the segment after. Its ``kind``
+  /// is the first word-like kind of the segments merged. Tokens stay in order and never
+  /// overlap.
   public let range: Range<String.Index>
   /// The same range as UTF-8 byte offsets from the start of the source.
   public let utf8Range: Range<Int>

@@ -20,7 +20,7 @@ extension Tokenizer {
     let maximumTokenLength = self.maximumTokenLength
     var source = text
     source.withUTF8 { utf8 in
-      forEachSegment(in: utf8) { start, end, kind in
+      forEachSegment(in: utf8, of: text) { start, end, kind in
         if kind == .whitespace && omitWhitespace { return }
         if kind == .punctuation && omitPunctuation { return }
         var cut = end

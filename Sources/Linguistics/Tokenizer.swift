@@ -68,7 +68,7 @@ public struct Tokenizer: Hashable, Sendable {
     var segments: [(start: Int, end: Int, kind: Token.Kind)] = []
     var source = text
     source.withUTF8 { utf8 in
-      forEachSegment(in: utf8) { start, end, kind in
+      forEachSegment(in: utf8, of: text) { start, end, kind in
         if kind == .whitespace && options.contains(.omitWhitespace) { return }
         if kind == .punctuation && options.contains(.omitPunctuation) { return }
         segments.append((start, end, kind))
@@ -94,14 +94,20 @@ public struct Tokenizer: Hashable, Sendable {
   }
 
   /// Calls `visit` with each segment's byte range and kind, taking the ASCII fast path when it
-  /// can (it segments exactly as ICU does; a test holds them equal).
+  /// can (it segments exactly as ICU does; a test holds them equal), with every boundary on a
+  /// Character boundary of `text` (see ``Token/range``).
+  /// - Parameters:
+  ///   - utf8: The UTF-8 bytes of `text`.
+  ///   - text: The string they hold.
+  ///   - visit: Called with each segment's byte range and kind, in order.
   func forEachSegment(
-    in utf8: UnsafeBufferPointer<UInt8>, _ visit: (Int, Int, Token.Kind) -> Void
+    in utf8: UnsafeBufferPointer<UInt8>, of text: String, _ visit: (Int, Int, Token.Kind) -> Void
   ) {
     if ASCIIWordBreaker.canSegment(utf8) {
+      // ASCII without CR or LF: every scalar boundary is a Character boundary.
       ASCIIWordBreaker.forEachSegment(in: utf8, rules: asciiRules, visit)
     } else {
-      forEachICUSegment(in: utf8, visit)
+      forEachCharacterAlignedICUSegment(in: utf8, text: text, visit)
     }
   }
 

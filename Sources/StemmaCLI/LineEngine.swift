@@ -9,6 +9,15 @@ struct LineEngine {
   let invalidPolicy: InvalidUTF8Policy
   /// The bytes per chunk handed to a worker.
   var chunkSize = 1 << 20
+  /// The longest line analyzed whole when the transformer takes pieces: a longer one is
+  /// analyzed and written a piece at a time on this thread (see `LineEngine+LongLines.swift`),
+  /// so its output is never held whole. Lines up to a chunk long keep the parallel path.
+  var longLineSize = 1 << 20
+  /// The bytes per piece of a long line (about: a piece ends at the next place a cut is safe).
+  /// Small, because a piece's terms and JSON output hold about 40 times its size.
+  var pieceSize = 1 << 16
+  /// Where the output goes: standard output, or a file in tests.
+  var outputDescriptor: Int32 = 1
 
   /// Counts reported at the end.
   struct Summary {
@@ -32,32 +41,46 @@ struct LineEngine {
     for path in paths { readers.append(try LineReader(path: path)) }
     let totalSize = readers.reduce(0) { $0 + ($1.size ?? 0) }
     let workers = Workers(transformers: (0..<jobs).map { _ in makeTransformer() })
-    let output = OutputWriter()
+    let output = OutputWriter(descriptor: outputDescriptor)
     var progress = Progress(totalBytes: readers.allSatisfy { $0.size != nil } ? totalSize : nil)
     var summary = Summary()
     var bytesBefore = 0
+    // Writes one chunk's output and counts; throws its failure after writing what came before.
+    func record(_ result: Workers<T>.Result) throws(CLIError) {
+      try output.write(result.output)
+      summary.lines += result.lineCount
+      summary.invalidLines += result.invalidLines
+      for warning in result.warnings {
+        summary.warnings += 1
+        if summary.warnings <= Self.maximumWarnings { System.writeError("stemma: \(warning)") }
+      }
+      if let failure = result.failure {
+        try output.flush()
+        progress.finish()
+        throw failure
+      }
+    }
     for index in readers.indices {
       while true {
         var batch: [LineReader.Chunk] = []
+        // A chunk with a line too long to hold its whole output ends the batch and is written
+        // in pieces once the chunks before it are written.
+        var longChunk: LineReader.Chunk?
         while batch.count < jobs * 2, let chunk = try readers[index].nextChunk(chunkSize: chunkSize)
         {
+          if workers.acceptsPieces && chunk.lines.contains(where: { $0.count > longLineSize }) {
+            longChunk = chunk
+            break
+          }
           batch.append(chunk)
         }
-        if batch.isEmpty { break }
-        let results = workers.process(batch, policy: invalidPolicy)
-        for result in results {
-          try output.write(result.output)
-          summary.lines += result.lineCount
-          summary.invalidLines += result.invalidLines
-          for warning in result.warnings {
-            summary.warnings += 1
-            if summary.warnings <= Self.maximumWarnings { System.writeError("stemma: \(warning)") }
-          }
-          if let failure = result.failure {
-            try output.flush()
-            progress.finish()
-            throw failure
-          }
+        if batch.isEmpty && longChunk == nil { break }
+        for result in workers.process(batch, policy: invalidPolicy) { try record(result) }
+        if let longChunk {
+          try record(
+            workers.processInPieces(
+              longChunk, policy: invalidPolicy, longLineSize: longLineSize, pieceSize: pieceSize,
+              output: output))
         }
         progress.update(bytes: bytesBefore + readers[index].bytesRead, lines: summary.lines)
       }
@@ -83,7 +106,7 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
   // Each worker index is used by exactly one iteration of concurrentPerform at a time. The
   // transformers live in a fixed buffer rather than an array property, so threads mutating
   // distinct elements never go through the array's shared uniqueness check and accessors.
-  private let transformers: UnsafeMutableBufferPointer<T>
+  let transformers: UnsafeMutableBufferPointer<T>
 
   init(transformers: [T]) {
     self.transformers = .allocate(capacity: transformers.count)
@@ -104,7 +127,11 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
     var warnings: [String] = []
   }
 
+  /// Whether the transformers take a long line in pieces.
+  var acceptsPieces: Bool { !transformers[0].wantsRawBytes && transformers[0].acceptsPieces }
+
   func process(_ batch: [LineReader.Chunk], policy: InvalidUTF8Policy) -> [Result] {
+    if batch.isEmpty { return [] }
     let jobs = transformers.count
     if jobs == 1 || batch.count == 1 {
       return batch.map { Self.process($0, with: &transformers[0], policy: policy) }
@@ -126,45 +153,63 @@ final class Workers<T: LineTransformer>: @unchecked Sendable {
   ) -> Result {
     var result = Result()
     result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
-    for (offset, range) in chunk.lines.enumerated() {
-      let bytes = chunk.bytes[range]
-      // A raw transformer (`stem --raw`) gets the exact bytes of a valid line; an invalid
-      // line follows the policy like any other.
-      if transformer.wantsRawBytes && isValidUTF8(bytes) {
-        transformer.transformRaw(bytes, into: &result.output)
-      } else if !transformer.wantsRawBytes, let line = String(validating: bytes, as: UTF8.self) {
-        transformer.transform(line, into: &result.output)
-        if let warning = transformer.warning(for: line) {
-          result.warnings.append("\(chunk.inputName):\(chunk.firstLineNumber + offset): \(warning)")
-        }
-      } else {
-        switch policy {
-        case .error:
-          let lineNumber = chunk.firstLineNumber + offset
-          let byte = firstInvalidByte(bytes) + 1
-          result.failure = .dataError(
-            "\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(byte) of the line")
-          return result
-        case .replace:
-          let line = String(decoding: bytes, as: UTF8.self)
-          if transformer.wantsRawBytes {
-            transformer.transformRaw(ArraySlice(line.utf8), into: &result.output)
-          } else {
-            transformer.transform(line, into: &result.output)
-          }
-          result.invalidLines += 1
-        case .skip:
-          result.invalidLines += 1
-        }
+    for offset in chunk.lines.indices {
+      if !process(line: offset, of: chunk, with: &transformer, policy: policy, into: &result) {
+        break
       }
-      result.output.append(UInt8(ascii: "\n"))
-      result.lineCount += 1
     }
     return result
   }
 
+  /// Appends the output of line `offset` of `chunk` and its newline to `result`; false when
+  /// the line fails (`result.failure` set) and the chunk stops there.
+  static func process(
+    line offset: Int, of chunk: LineReader.Chunk, with transformer: inout T,
+    policy: InvalidUTF8Policy, into result: inout Result
+  ) -> Bool {
+    let bytes = chunk.bytes[chunk.lines[offset]]
+    // A raw transformer (`stem --raw`) gets the exact bytes of a valid line; an invalid
+    // line follows the policy like any other.
+    if transformer.wantsRawBytes && isValidUTF8(bytes) {
+      transformer.transformRaw(bytes, into: &result.output)
+    } else if !transformer.wantsRawBytes, let line = String(validating: bytes, as: UTF8.self) {
+      transformer.transform(line, into: &result.output)
+      if let warning = transformer.warning(for: line) {
+        result.warnings.append("\(chunk.inputName):\(chunk.firstLineNumber + offset): \(warning)")
+      }
+    } else {
+      switch policy {
+      case .error:
+        result.failure = invalidLineError(bytes, line: offset, of: chunk)
+        return false
+      case .replace:
+        let line = String(decoding: bytes, as: UTF8.self)
+        if transformer.wantsRawBytes {
+          transformer.transformRaw(ArraySlice(line.utf8), into: &result.output)
+        } else {
+          transformer.transform(line, into: &result.output)
+        }
+        result.invalidLines += 1
+      case .skip:
+        result.invalidLines += 1
+      }
+    }
+    result.output.append(UInt8(ascii: "\n"))
+    result.lineCount += 1
+    return true
+  }
+
+  /// Exit 65 for an invalid line: its file, number and first bad byte.
+  static func invalidLineError(
+    _ bytes: ArraySlice<UInt8>, line offset: Int, of chunk: LineReader.Chunk
+  ) -> CLIError {
+    let lineNumber = chunk.firstLineNumber + offset
+    let byte = firstInvalidByte(bytes) + 1
+    return .dataError("\(chunk.inputName):\(lineNumber): invalid UTF-8 at byte \(byte) of the line")
+  }
+
   /// Whether `bytes` are valid UTF-8, without building a string.
-  private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+  static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
     if bytes.allSatisfy({ $0 < 0x80 }) { return true }
     return firstInvalidByte(bytes) == bytes.count
   }

@@ -10,6 +10,19 @@ protocol LineTransformer: SendableMetatype {
   /// What is wrong with `line` though it still gives an output line (`lemmatize` given two
   /// words), for standard error without the file and line; `nil` when nothing is.
   func warning(for line: String) -> String?
+
+  /// Whether a long line may be given in pieces (``beginPieces(into:)``, then
+  /// ``transform(piece:atUTF8Offset:into:)`` for each piece in order, then
+  /// ``endPieces(into:)``), with the same output as ``transform(_:into:)`` on the whole line.
+  /// Such a transformer gives no ``warning(for:)``.
+  var acceptsPieces: Bool { get }
+  /// Starts a line given in pieces.
+  mutating func beginPieces(into output: inout [UInt8])
+  /// Appends the output for one piece of a line; `offset` is the piece's UTF-8 offset in the
+  /// line, for the ranges written.
+  mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8])
+  /// Ends a line given in pieces.
+  mutating func endPieces(into output: inout [UInt8])
 }
 
 extension LineTransformer {
@@ -18,6 +31,12 @@ extension LineTransformer {
   mutating func transformRaw(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) {
     transform(String(decoding: line, as: UTF8.self), into: &output)
   }
+  var acceptsPieces: Bool { false }
+  mutating func beginPieces(into output: inout [UInt8]) {}
+  mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
+    transform(piece, into: &output)
+  }
+  mutating func endPieces(into output: inout [UInt8]) {}
 }
 
 extension Array where Element == UInt8 {

@@ -72,12 +72,22 @@ struct NormalizeTransformer: LineTransformer {
   let mode: NormalizeMode
   let format: OutputFormat
   var cache = AnalysisCache()
+  /// Whether the line being written has a term yet: the separator before the next one.
+  var wroteTerm = false
+
+  /// Text and jsonl lines are written term by term, so a long line can come in pieces; tsv
+  /// writes each column for the whole line.
+  var acceptsPieces: Bool {
+    format != .tsv && analyzer.tokenizer.tokenizesPiecesIndependently
+  }
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
-    var first = true
     switch format {
-    case .text:
-      Self.writeText(line, analyzer: analyzer, mode: mode, cache: &cache, into: &output)
+    case .text, .jsonl:
+      // The same path as a line in pieces, with one piece: the two cannot drift apart.
+      beginPieces(into: &output)
+      transform(piece: line, atUTF8Offset: 0, into: &output)
+      endPieces(into: &output)
     case .tsv:
       let terms = analyzer.terms(in: line, cache: &cache)
       let columns: [(Term) -> String] = [\.surface, \.folded, \.lemma, \.stem]
@@ -88,27 +98,48 @@ struct NormalizeTransformer: LineTransformer {
           output.append(column(term))
         }
       }
-    case .jsonl:
-      output.append("{\"terms\":[")
-      for term in analyzer.terms(in: line, cache: &cache) {
-        if !first { output.append(UInt8(ascii: ",")) }
-        first = false
-        output.append("{\"surface\":")
-        output.appendJSONString(term.surface)
-        output.append(",\"start\":")
-        output.appendInteger(term.utf8Range.lowerBound)
-        output.append(",\"end\":")
-        output.appendInteger(term.utf8Range.upperBound)
-        output.append(",\"folded\":")
-        output.appendJSONString(term.folded)
-        output.append(",\"lemma\":")
-        output.appendJSONString(term.lemma)
-        output.append(",\"stem\":")
-        output.appendJSONString(term.stem)
-        output.append(term.isStopWord ? ",\"stopWord\":true}" : ",\"stopWord\":false}")
-      }
-      output.append("]}")
     }
+  }
+
+  mutating func beginPieces(into output: inout [UInt8]) {
+    wroteTerm = false
+    if format == .jsonl { output.append("{\"terms\":[") }
+  }
+
+  mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
+    switch format {
+    case .text:
+      Self.writeText(
+        piece, analyzer: analyzer, mode: mode, cache: &cache, wroteTerm: &wroteTerm,
+        into: &output)
+    case .jsonl, .tsv:
+      for term in analyzer.terms(in: piece, cache: &cache) {
+        if wroteTerm { output.append(UInt8(ascii: ",")) }
+        wroteTerm = true
+        Self.appendJSON(term, offset: offset, to: &output)
+      }
+    }
+  }
+
+  mutating func endPieces(into output: inout [UInt8]) {
+    if format == .jsonl { output.append("]}") }
+  }
+
+  /// One term as a JSON object, its offsets moved by `offset` (the piece's place in the line).
+  private static func appendJSON(_ term: Term, offset: Int, to output: inout [UInt8]) {
+    output.append("{\"surface\":")
+    output.appendJSONString(term.surface)
+    output.append(",\"start\":")
+    output.appendInteger(offset + term.utf8Range.lowerBound)
+    output.append(",\"end\":")
+    output.appendInteger(offset + term.utf8Range.upperBound)
+    output.append(",\"folded\":")
+    output.appendJSONString(term.folded)
+    output.append(",\"lemma\":")
+    output.appendJSONString(term.lemma)
+    output.append(",\"stem\":")
+    output.appendJSONString(term.stem)
+    output.append(term.isStopWord ? ",\"stopWord\":true}" : ",\"stopWord\":false}")
   }
 
   /// The text format: the mode's form of each word, computing only that form.
@@ -118,10 +149,11 @@ struct NormalizeTransformer: LineTransformer {
   /// released) once per word.
   private static func writeText(
     _ line: String, analyzer: borrowing Analyzer, mode: NormalizeMode,
-    cache: inout AnalysisCache, into output: inout [UInt8]
+    cache: inout AnalysisCache, wroteTerm: inout Bool, into output: inout [UInt8]
   ) {
     let computing = mode.forms
-    var first = true
+    var first = !wroteTerm
+    defer { wroteTerm = !first }
     // Only the words' texts: this format writes no range or kind.
     analyzer.tokenizer.forEachTokenText(in: line) { word in
       let forms = cache.forms(of: word, in: analyzer, computing: computing)

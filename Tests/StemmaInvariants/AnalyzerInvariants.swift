@@ -1,7 +1,7 @@
 public import Linguistics
 
 /// What must hold for any text through an ``Analyzer``, whatever the bytes: each term's range
-/// lies in the text, on scalar boundaries, in order and apart from the others, and says
+/// lies in the text, on Character boundaries, in order and apart from the others, and says
 /// the same as its UTF-8 offsets and its surface; folding is idempotent; a word that folds to
 /// something never gets an empty stem or lemma; the cached path answers as the plain one.
 public enum AnalyzerInvariants {
@@ -47,13 +47,13 @@ public enum AnalyzerInvariants {
       guard range.lowerBound >= text.startIndex && range.upperBound <= text.endIndex else {
         continue
       }
-      // Scalar boundaries, not Character ones: ICU's word boundaries (UAX #29, in ICU's Unicode
-      // version) can fall inside a Swift grapheme cluster (a mark newer than ICU's data, Hangul
-      // jamo after a syllable); `InvariantTests` keeps that as a known issue.
+      // Character boundaries: the tokenizer merges ICU segments that share a grapheme cluster
+      // (a mark newer than ICU's data, Hangul jamo after a syllable), so that
+      // `text[term.range]` is the term's text.
       v.expect(
-        range.lowerBound.samePosition(in: text.unicodeScalars) != nil
-          && range.upperBound.samePosition(in: text.unicodeScalars) != nil,
-        "range on scalar boundaries",
+        range.lowerBound.samePosition(in: text) != nil
+          && range.upperBound.samePosition(in: text) != nil,
+        "range on Character boundaries",
         "\(place) at \(term.utf8Range) in \(scalars(around: range, in: text))")
       v.expect(range.lowerBound >= previousEnd, "terms in order, not overlapping", place)
       previousEnd = range.upperBound

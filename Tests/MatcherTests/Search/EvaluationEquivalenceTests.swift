@@ -17,10 +17,13 @@ import Testing
   static let places = ["Lake Tahoe", "Paris", "Dog Beach"]
 
   /// A library where common words have thousands of photos (so candidate sets are used).
-  static let index: PhotoIndex = {
-    var generator = SeededGenerator(seed: 42)
+  static let index = randomIndex(seed: 42, count: 6000)
+
+  /// A random library of `count` photos drawn from the words, albums, people and places above.
+  static func randomIndex(seed: UInt64, count: Int) -> PhotoIndex {
+    var generator = SeededGenerator(seed: seed)
     var photos: [Photo] = []
-    for number in 0..<6000 {
+    for number in 0..<count {
       func pick(_ list: [String], _ most: Int) -> [String] {
         (0..<Int.random(in: 0...most, using: &generator)).map { _ in
           list.randomElement(using: &generator) ?? ""
@@ -43,7 +46,7 @@ import Testing
           attributes: Bool.random(using: &generator) ? [.hdr] : [], title: title, caption: caption))
     }
     return (try? makeIndex(photos)) ?? PhotoIndex()
-  }()
+  }
 
   static func randomQuery(_ generator: inout SeededGenerator) -> PhotoQuery {
     var query = PhotoQuery()
@@ -80,7 +83,9 @@ import Testing
 
   /// The plan's summed field contributions for one photo, by binary search in each source,
   /// the outscored ones included: leaving them out must change nothing.
-  static func referenceX(_ plan: MatchPlan, _ ordinal: UInt32, _ norms: [Float]) -> Float {
+  static func referenceX(
+    _ plan: MatchPlan, _ ordinal: UInt32, _ norms: [Float], in index: PhotoIndex = Self.index
+  ) -> Float {
     let sources = (plan.sources + plan.outscored).sorted { $0.field.rawValue < $1.field.rawValue }
     var x: Float = 0
     var start = 0
@@ -105,9 +110,9 @@ import Testing
   }
 
   /// Every matching photo with its score, ranked: score, then newer, then id.
-  static func reference(_ query: PhotoQuery, options: SearchOptions) -> [(
-    id: String, score: Double
-  )] {
+  static func reference(
+    _ query: PhotoQuery, options: SearchOptions, in index: PhotoIndex = Self.index
+  ) -> [(id: String, score: Double)] {
     let plans = index.plans(for: query, options: options)
     guard !plans.matchesNothing else { return [] }
     let norms = index.lengthNorms()
@@ -121,7 +126,7 @@ import Testing
       for requirement in plans.requirements where matches {
         switch requirement {
         case .plan(let plan):
-          let x = referenceX(plan, photo, norms)
+          let x = referenceX(plan, photo, norms, in: index)
           if x > 0 {
             score = score + (plan.role == .term ? index.idf(plan) : 0) * index.saturate(x)
           } else {
@@ -137,7 +142,7 @@ import Testing
         var matched = [Int](repeating: 0, count: plans.labelWordCounts.count)
         for plan in plans.labelPlans {
           guard case .label(let number, let confidence) = plan.role else { continue }
-          let x = referenceX(plan, photo, norms)
+          let x = referenceX(plan, photo, norms, in: index)
           if x > 0 {
             labelScores[number] += Float(confidence) * index.idf(plan) * index.saturate(x)
             matched[number] += 1
@@ -153,7 +158,7 @@ import Testing
         score = score + bonus
       }
       for plan in plans.phrasePlans {
-        let x = referenceX(plan, photo, norms)
+        let x = referenceX(plan, photo, norms, in: index)
         if x > 0 { score += index.weights.phraseBonus * index.idf(plan) * index.saturate(x) }
       }
       hits.append((ordinal, score))
@@ -171,20 +176,37 @@ import Testing
   @Test(arguments: 0..<12)
   func matchesReference(seed: Int) throws {
     var generator = SeededGenerator(seed: UInt64(seed))
+    try Self.expectReference(in: Self.index, queries: 12, using: &generator)
+  }
+
+  /// Random libraries, small to mid-sized (a few photos, where every word is rare, up to
+  /// thousands, where candidate sets are used), each with its own random queries.
+  @Test(arguments: 0..<8)
+  func randomLibrariesMatchReference(seed: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(1000 + seed))
+    let count = [1, 3, 20, 150, 900, 2500][Int.random(in: 0..<6, using: &generator)]
+    let index = Self.randomIndex(seed: UInt64(seed), count: count)
+    try Self.expectReference(in: index, queries: 10, using: &generator)
+  }
+
+  /// Random queries on `index` against ``reference(_:options:in:)``: the first page, then a
+  /// page of a random size through the continuation.
+  static func expectReference(
+    in index: PhotoIndex, queries: Int, using generator: inout SeededGenerator
+  ) throws {
     var options = SearchOptions()
     options.includesAlbums = false
-    for _ in 0..<12 {
-      let query = Self.randomQuery(&generator)
-      let expected = Self.reference(query, options: options)
-      // The first page, then pages of a random size through a continuation.
-      let first = try Self.index.search(query, limit: 50, options: options)
+    for _ in 0..<queries {
+      let query = randomQuery(&generator)
+      let expected = reference(query, options: options, in: index)
+      let first = try index.search(query, limit: 50, options: options)
       #expect(first.total == expected.count, "\(query)")
       #expect(first.hits.map(\.id) == expected.prefix(50).map(\.id), "\(query)")
       #expect(first.hits.map(\.score) == expected.prefix(50).map(\.score), "\(query)")
       let size = Int.random(in: 1...40, using: &generator)
       let offset = min(expected.count, 50)
       if let token = first.continuation {
-        let next = try Self.index.search(query, limit: size, after: token, options: options)
+        let next = try index.search(query, limit: size, after: token, options: options)
         let slice = expected[offset..<min(expected.count, offset + size)]
         #expect(next.hits.map(\.id) == slice.map(\.id), "\(query)")
         #expect(next.hits.map(\.score) == slice.map(\.score), "\(query)")

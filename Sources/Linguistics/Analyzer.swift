@@ -133,10 +133,12 @@ public struct Analyzer: Hashable, Sendable {
     let tags = tagging ? contextTags(for: tokens) : nil
     var terms: [Term] = []
     for (index, token) in tokens.enumerated() {
-      let forms = forms(token.text, tags != nil)
+      // A word the tagger is unsure of has no tag and keeps its context-free lemma.
+      let tag = tags?[index] ?? nil
+      let forms = forms(token.text, tag != nil)
       if forms.isStopWord && removesStopWords { continue }
       var lemmaInContext = forms.lemma
-      if let tags, let tag = tags[index] {
+      if let tag {
         lemmaInContext = lemma(token.text, tag, forms.folded)
       }
       terms.append(

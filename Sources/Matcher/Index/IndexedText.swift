@@ -64,7 +64,12 @@ struct IndexedText {
     let parts =
       terms.count > 1
       ? compounds.parts(
-        lemmas: terms.map(\.lemma), folded: terms.map(\.folded)) : [false]
+        lemmas: terms.map(\.lemma), folded: terms.map(\.folded),
+        adjoins: terms.indices.map {
+          $0 > 0
+            && CompoundTable.adjoin(
+              terms[$0 - 1].range.upperBound, terms[$0].range.lowerBound, in: text)
+        }) : [false]
     var previous: Term?
     for (term, isPart) in zip(terms, parts) {
       lengths[Int(field.rawValue)] += 1

@@ -179,12 +179,19 @@ extension PhotoIndex {
     if let length = builder.texts.appendKeys(of: text, in: field, to: &keys) { return length }
     let drops = IndexedText.dropsStopWords(field) || analyzer.removesStopWords
     var words: [TokenKeys] = []
+    // Whether each kept word stands right after the one before it: only such a pair may be a
+    // compound (see ``CompoundTable/adjoin(_:_:in:)``).
+    var adjoins: [Bool] = []
+    var previousEnd: String.Index?
     let tokens = analyzer.tokenizer.tokens(in: text)
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
     for token in tokens {
       let keys = tokenKeys(token.text, builder: &builder)
       if drops && keys.isStopWord { continue }
+      adjoins.append(
+        previousEnd.map { CompoundTable.adjoin($0, token.range.lowerBound, in: text) } ?? false)
+      previousEnd = token.range.upperBound
       words.append(keys)
     }
     for index in words.indices.dropFirst() {
@@ -196,7 +203,7 @@ extension PhotoIndex {
     }
     var hits: [KeyHit] = []
     hits.reserveCapacity(words.count * 5)
-    let parts = compoundParts(words, builder: &builder)
+    let parts = compoundParts(words, adjoins: adjoins, builder: &builder)
     for index in words.indices {
       let isPart = parts?[index] ?? false
       words[index].forEachKey { formed in
@@ -257,12 +264,16 @@ extension PhotoIndex {
   }
 
   /// Which words are parts of a known compound with a neighbour (see
-  /// ``CompoundTable/parts(lemmas:folded:)``), asking the thesaurus only about pairs whose
-  /// first lemma begins one of its multi-word names; `nil` when none is.
-  private func compoundParts(_ words: [TokenKeys], builder: inout KeyBuilder) -> [Bool]? {
+  /// ``CompoundTable/parts(lemmas:folded:adjoins:)``), asking the thesaurus only about pairs
+  /// that stand side by side and whose first lemma begins one of its multi-word names; `nil`
+  /// when none is.
+  private func compoundParts(_ words: [TokenKeys], adjoins: [Bool], builder: inout KeyBuilder)
+    -> [Bool]?
+  {
     guard words.count > 1 else { return nil }
     var parts: [Bool]?
-    for index in words.indices.dropLast() where words[index].lemmaMayStartPhrase {
+    for index in words.indices.dropLast()
+    where words[index].lemmaMayStartPhrase && adjoins[index + 1] {
       let kind = builder.compoundKind(words[index], words[index + 1], in: keys)
       guard kind != .none else { continue }
       var marked = parts ?? [Bool](repeating: false, count: words.count)

@@ -11,14 +11,26 @@ struct QueryWords {
   init(_ query: PhotoQuery, analyzer: Analyzer) {
     let analyzed = query.searchTerms.map { analyzer.terms(in: $0) }
     let keepsStopWords = analyzed.allSatisfy { $0.allSatisfy(\.isStopWord) }
-    terms = analyzed.map { terms in
-      terms.filter { keepsStopWords || !$0.isStopWord }.map(QueryWord.init)
+    terms = zip(query.searchTerms, analyzed).map { text, terms in
+      Self.words(terms.filter { keepsStopWords || !$0.isStopWord }, in: text)
     }.filter { !$0.isEmpty }
     for (index, label) in query.labels.enumerated() {
       let words = analyzer.terms(in: label.text)
       let keeps = words.allSatisfy(\.isStopWord)
-      let kept = words.filter { keeps || !$0.isStopWord }.map(QueryWord.init)
+      let kept = Self.words(words.filter { keeps || !$0.isStopWord }, in: label.text)
       if !kept.isEmpty { labels.append((index, kept)) }
     }
+  }
+
+  /// The query words of `terms` (the kept terms of `text`), each noting whether it stands
+  /// right after the one before it in `text`: "dog in grass" keeps "dog" and "grass", which
+  /// are no compound.
+  static func words(_ terms: [Term], in text: String) -> [QueryWord] {
+    var words = terms.map(QueryWord.init)
+    for index in words.indices.dropFirst() {
+      words[index].adjoinsPrevious = CompoundTable.adjoin(
+        terms[index - 1].range.upperBound, terms[index].range.lowerBound, in: text)
+    }
+    return words
   }
 }

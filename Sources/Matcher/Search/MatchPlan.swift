@@ -82,6 +82,9 @@ struct QueryWord: Hashable {
   /// The head of a compound that is a kind of it ("table" in "dining table"), which a photo
   /// may hold alone: matched at ``MatchTier/head``.
   var head: Head?
+  /// Whether the word stands right after the query's previous kept word (see
+  /// ``CompoundTable/adjoin(_:_:in:)``): only then may the two be a compound.
+  var adjoinsPrevious = true
 
   /// The forms of a compound's head.
   struct Head: Hashable {

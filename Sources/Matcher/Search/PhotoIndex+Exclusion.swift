@@ -12,7 +12,7 @@ extension PhotoIndex {
     for term in query.excludedTerms {
       let words = analyzer.terms(in: term)
       let content = words.filter { !$0.isStopWord }
-      let kept = mergingCompounds((content.isEmpty ? words : content).map(QueryWord.init))
+      let kept = mergingCompounds(QueryWords.words(content.isEmpty ? words : content, in: term))
       guard !kept.isEmpty else { continue }
       let plans = kept.map(exclusionPlan)
       guard plans.allSatisfy({ $0.size > 0 }) else { continue }

@@ -50,11 +50,24 @@ struct CompoundTable {
     return kind(lemmas.0, folded.1)
   }
 
+  /// Whether a word ending at `end` and the next one starting at `start` of `text` stand side
+  /// by side, with nothing but white space or a hyphen between them ("hot dog", "hot-dog"): only
+  /// such words form a compound. A stop word or punctuation between them ("a bear in the grass",
+  /// "dog, grass") leaves two words, even where they are kept in a list without it.
+  static func adjoin(_ end: String.Index, _ start: String.Index, in text: String) -> Bool {
+    guard end < start else { return end == start }
+    return text.unicodeScalars[end..<start].allSatisfy {
+      $0.properties.isWhitespace || $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}"
+    }
+  }
+
   /// Which of the words (given as parallel `lemmas` and `folded` forms) are parts of a known
-  /// compound with a neighbour.
-  mutating func parts(lemmas: [String], folded: [String]) -> [Bool] {
+  /// compound with a neighbour; `adjoins[i]` says whether word `i` stands right after word
+  /// `i - 1` (see ``adjoin(_:_:in:)``).
+  mutating func parts(lemmas: [String], folded: [String], adjoins: [Bool]) -> [Bool] {
     var parts = [Bool](repeating: false, count: lemmas.count)
-    for index in lemmas.indices.dropLast() where index + 1 < folded.count {
+    for index in lemmas.indices.dropLast()
+    where index + 1 < folded.count && adjoins[index + 1] {
       let pair = kind(
         lemmas: (lemmas[index], lemmas[index + 1]), folded: (folded[index], folded[index + 1]))
       switch pair {
@@ -87,7 +100,7 @@ extension PhotoIndex {
     var result: [QueryWord] = []
     var index = 0
     while index < words.count {
-      if index + 1 < words.count {
+      if index + 1 < words.count && words[index + 1].adjoinsPrevious {
         let (first, second) = (words[index], words[index + 1])
         // "sports equipment": the modifier of a compound is often a plural as written.
         var kind = compounds.kind(

@@ -134,6 +134,27 @@ import Testing
     #expect(index.keys["new york city"] != nil)
   }
 
+  /// Only words side by side make a compound: a stop word or punctuation between two words
+  /// ("a bear in the grass", "dog, grass") leaves each its own word, not a part of WordNet's
+  /// "beargrass" or "dog grass", in the reference and the batch builder alike; "hot dog" still
+  /// merges.
+  @Test(arguments: [false, true])
+  func onlyWordsSideBySideMakeACompound(batch: Bool) {
+    var index = PhotoIndex(thesaurus: Hypernyms.english)
+    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: batch)
+    let cases: [(text: String, word: String, isPart: Bool)] = [
+      ("a bear in the grass", "bear", false), ("a dog in the grass", "dog", false),
+      ("dog, grass", "dog", false), ("dog grass", "dog", true), ("a hot dog", "hot", true),
+      ("a hot dog", "dog", true), ("a hot-dog stand", "hot", true),
+    ]
+    for (text, word, isPart) in cases {
+      let expected = Self.reference(text, .caption, in: index)
+      let found = Self.built(text, .caption, in: &index, builder: &builder)
+      #expect(expected.keys[word]?.isPart == isPart, "\(text): \(word)")
+      #expect(found.keys[word]?.isPart == isPart, "\(text): \(word)")
+    }
+  }
+
   @Test func deferredInsertsWaitForOneMerge() {
     var table = SortedTable<DeletionEntry>()
     var random = SeededGenerator(seed: 9)

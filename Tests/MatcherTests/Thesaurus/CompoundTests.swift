@@ -66,4 +66,31 @@ import Testing
       thesaurus: Self.thesaurus)
     #expect(try index.ids("red car") == ["red car"])
   }
+
+  /// Words a stop word stands between are no compound ("a dog in the grass" is no dog grass):
+  /// each keeps its broader terms, while "hot dog" side by side is still no animal. ("A bear in
+  /// the grass" is no beargrass either, see ``KeyBuilderTests``; but "bear" in running text is
+  /// read as the verb, so it reaches no animal.)
+  @Test func wordsApartInACaptionKeepTheirBroaderTerms() throws {
+    let index = try makeIndex(
+      [
+        Photo(id: "dog", caption: "a dog in the grass"),
+        Photo(id: "hot dog", caption: "a hot dog on the grass"),
+      ], thesaurus: Hypernyms.english)
+    #expect(try index.ids("animal") == ["dog"])
+    #expect(try index.ids("dog").first == "dog")
+  }
+
+  /// A query's words apart ("dog in grass", "dog, grass") are two required words, not the
+  /// compound "dog grass".
+  @Test(arguments: ["dog in grass", "dog, grass"])
+  func queryWordsApartAreNoCompound(query: String) throws {
+    let index = try makeIndex(
+      [
+        Photo(id: "both", tags: ["dog", "grass"]), Photo(id: "grass", tags: ["grass"]),
+        Photo(id: "dog", tags: ["dog"]),
+      ], thesaurus: Hypernyms.english)
+    let found = try index.ids(query)
+    #expect(found == ["both"], "\(found)")
+  }
 }

@@ -22,7 +22,9 @@ struct Lemmatize: ParsableCommand {
       her" is "see"). A block that no empty line ends (one word alone, a word list), or a run \
       of more than 1000 lines without one, is lemmatized word by word without context. \
       Context reads the input in order on one thread (--jobs is then ignored); split vertical \
-      input at empty lines only. --no-context lemmatizes every word alone.
+      input at empty lines only. --no-context lemmatizes every word alone. An English \
+      contraction on one line ("don't", "can't", "it's") is read as the two words the \
+      treebanks write ("do" "n't") and answered with both lemmas: "do not".
       """)
 
   @OptionGroup var language: LanguageOption

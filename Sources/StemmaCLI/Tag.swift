@@ -9,7 +9,9 @@ struct Tag: ParsableCommand {
       Each line is read as a sentence: split into words and punctuation (Unicode word \
       boundaries) and tagged in context. text: WORD/UPOS joined by a space; tsv: WORD<TAB>UPOS \
       joined by a tab; jsonl: {"tokens":[{"text":…,"start":…,"end":…,"upos":…}]} with UTF-8 \
-      byte offsets. Languages without a tagger (see stemma languages) are a usage error.
+      byte offsets. An English contraction is written as the two words the treebanks write: \
+      "Don't" is Do/AUX n't/PART. Languages without a tagger (see stemma languages) are a \
+      usage error.
       """)
 
   @OptionGroup var language: LanguageOption

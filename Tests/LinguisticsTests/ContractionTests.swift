@@ -57,6 +57,18 @@ struct ContractionTests {
     #expect(lemmatizer.lemma(ofContraction: "won't") == "will not")
     #expect(lemmatizer.lemma(ofContraction: "it's", hints: [.pronoun, .auxiliary]) == "it be")
     #expect(lemmatizer.lemma(ofContraction: "dog") == nil)
+  }
+
+  @Test(
+    "without a tag, 's is the possessive after a noun or a name and 'be' after a pronoun",
+    arguments: [
+      ("John's", "John 's"), ("dog's", "dog 's"), ("Qwxzy’s", "Qwxzy 's"), ("it's", "it be"),
+      ("there's", "there be"), ("that's", "that be"), ("let's", "let we"),
+      ("he's", "he be"),
+    ])
+  func possessive(word: String, expected: String) {
+    let lemmatizer = Lemmatizer(language: Self.english)
+    #expect(lemmatizer.lemma(ofContraction: word) == expected)
     #expect(lemmatizer.lemma(ofContraction: "n't") == nil)
   }
 }

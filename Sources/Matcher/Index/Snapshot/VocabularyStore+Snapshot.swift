@@ -43,9 +43,10 @@ extension VocabularyStore {
   /// that ``PhotoIndex/write(toFile:vocabulary:)`` saved with a vocabulary beside the index.
   /// The store ranks and resolves exactly as the saved one did, and can go on learning.
   ///
-  /// The whole file's structure and every section's checksum are checked, as when an index is
-  /// opened; the vocabulary's sections are then read into the store's tables (nothing is
-  /// analyzed again) and the file is closed. The resolution lookups are built on the first
+  /// The file's header and section table are checked as when an index is opened, and the
+  /// vocabulary's own sections by their checksums; an index's sections beside them are not
+  /// read at all (their pages stay on the disk). The vocabulary's sections are then read into
+  /// the store's tables (nothing is analyzed again) and the file is closed. The resolution lookups are built on the first
   /// resolution of each kind, as in any store.
   /// - Parameter path: The snapshot file.
   /// - Throws: ``SnapshotError``: the file cannot be read, is not a snapshot, is of a format
@@ -90,7 +91,10 @@ extension VocabularyStore {
   private static func contents(of mapping: SnapshotMapping) throws(SnapshotError)
     -> SavedVocabulary.Contents
   {
-    let file = try SnapshotDecoder(bytes: mapping.bytes)
+    // Only the vocabulary's own sections are checksummed: it reads nothing else, and the
+    // index's sections beside it (nearly all of an index file) stay unread on the disk.
+    let kinds = snapshotSections.map(\.rawValue)
+    let file = try SnapshotDecoder(bytes: mapping.bytes, checksummed: kinds.contains)
     guard file.entries.contains(where: { $0.kind == SnapshotSection.vocabularySettings.rawValue })
     else { throw .noVocabulary }
     let settings = try file.bytes(.vocabularySettings)

@@ -79,6 +79,21 @@ import Vocabulary
       ])
   }
 
+  /// Opening the vocabulary reads (and checksums) its own sections only, never the index's
+  /// pages beside it: a damaged index section leaves the vocabulary whole, and the index
+  /// itself is still refused.
+  @Test func theVocabularyReadsNoneOfTheIndexsSections() throws {
+    let index = try PhotoIndex(try SnapshotTestSupport.samplePhotos())
+    let built = try Self.sampleStore()
+    var bytes = index.snapshotBytes(vocabulary: built)
+    let table = SnapshotCraftedFileTests.sections(of: bytes)
+    let indexSections = table.filter { bytes[$0.entry] < 100 || bytes[$0.entry + 1] != 0 }
+    let largest = try #require(indexSections.max { $0.length < $1.length })
+    bytes[largest.offset + largest.length / 2] ^= 0x01
+    #expect(throws: SnapshotError.self) { try PhotoIndex(snapshotBytes: bytes) }
+    Self.expectSameAnswers(try VocabularyStore(snapshotBytes: bytes), built)
+  }
+
   @Test func anIndexSavedWithoutAVocabularyHoldsNone() throws {
     let index = try PhotoIndex(try SnapshotTestSupport.samplePhotos())
     #expect(throws: SnapshotError.noVocabulary) {

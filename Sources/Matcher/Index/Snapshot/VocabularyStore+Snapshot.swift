@@ -120,7 +120,7 @@ extension PhotoIndex {
   /// Saves the index and `vocabulary` in one snapshot file, crash-safely (see
   /// ``write(toFile:)``): the file an app writes for an extension that searches the index and
   /// resolves the user's words. ``PhotoIndex/init(contentsOfFile:analyzer:thesaurus:)`` opens
-  /// the index of it and ``VocabularyStore/init(contentsOfFile:)`` the vocabulary.
+  /// the index of it and `VocabularyStore(contentsOfFile:)` the vocabulary.
   /// - Parameters:
   ///   - path: Where to save it; any file there is replaced.
   ///   - vocabulary: The vocabulary to keep beside the index.

@@ -12,7 +12,8 @@ struct IndexUpdate: ParsableCommand {
       that photo, a new id is added, and {"id": "...", "deleted": true} removes the photo \
       (an unknown id is ignored). Lines apply in order. The file is replaced crash-safely; \
       malformed lines are reported as FILE:LINE: reason and skipped, and the exit status is \
-      then 65.
+      then 65. A vocabulary saved beside the index is left out (said on standard error): \
+      'stemma index build' saves it again.
       """)
 
   @Argument(help: "The snapshot file to update.") var file: String
@@ -21,6 +22,7 @@ struct IndexUpdate: ParsableCommand {
   func run() throws {
     do {
       var index = try SnapshotInput.open(file)
+      let hadVocabulary = SnapshotInput.holdsVocabulary(file)
       var bytes: [UInt8] = []
       let input = try LineReader(path: catalog)
       while let chunk = try input.nextChunk(chunkSize: 1 << 20) { bytes += chunk.bytes }
@@ -58,6 +60,13 @@ struct IndexUpdate: ParsableCommand {
         }
       }
       try SnapshotInput.save(index, to: file)
+      if hadVocabulary {
+        // A photo's uses cannot be taken back out of the saved vocabulary's decayed weights:
+        // left out, never stale.
+        System.writeError(
+          "stemma: \(file): the saved vocabulary was left out (an update cannot take a "
+            + "photo's uses back out of it); 'stemma index build' saves it again")
+      }
       if malformed > 0 { throw ExitCode(65) }
     } catch let error as CLIError {
       throw error.report()

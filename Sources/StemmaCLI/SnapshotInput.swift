@@ -1,4 +1,5 @@
 import Matcher
+import Vocabulary
 
 /// Opening and saving snapshot files for the commands that take `--index`, with the CLI's
 /// exit statuses: a missing file is 66, a file that is no good snapshot 65 (naming the file
@@ -20,6 +21,23 @@ enum SnapshotInput {
     } catch {
       throw cliError(error, path: path)
     }
+  }
+
+  /// Saves `index` with `vocabulary` beside it at `path`.
+  static func save(
+    _ index: PhotoIndex, vocabulary: VocabularyStore, to path: String
+  ) throws(CLIError) {
+    do {
+      try index.write(toFile: path, vocabulary: vocabulary)
+    } catch {
+      throw cliError(error, path: path)
+    }
+  }
+
+  /// Whether the snapshot at `path` holds a vocabulary (`false` when it cannot be read).
+  static func holdsVocabulary(_ path: String) -> Bool {
+    guard let info = try? SnapshotInfo(contentsOfFile: path) else { return false }
+    return info.sections.contains { $0.name == "vocabularySettings" }
   }
 
   /// The CLI error for a snapshot error about `path`.

@@ -1,8 +1,11 @@
 internal import StemmaSupport
+internal import Vocabulary
 
 extension PhotoIndex {
   /// The sections every snapshot of an index holds, in the order they are written.
-  static let snapshotSections = SnapshotSection.allCases
+  static let snapshotSections = SnapshotSection.allCases.filter {
+    !VocabularyStore.snapshotSections.contains($0)
+  }
 
   /// Writes every section of ``snapshotSections``.
   func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
@@ -69,6 +72,9 @@ extension PhotoIndex {
     case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
     case .albumsByKeyLists:
       try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
+    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts:
+      // A vocabulary's sections: written by `write(toFile:vocabulary:)`, never listed above.
+      break
     }
   }
 

@@ -19,9 +19,13 @@ struct SnapshotDecoder {
   let entries: [Entry]
 
   /// Checks the header, the table and each section's checksum.
+  /// - Parameter checksummed: The kinds of section whose checksums are checked (every kind by
+  ///   default): a reader of some sections only leaves the others' pages untouched.
   /// - Throws: ``SnapshotError``: not a snapshot, an unsupported version, truncated, a
   ///   checksum that does not match, or a table entry out of bounds.
-  init(bytes: UnsafeRawBufferPointer) throws(SnapshotError) {
+  init(
+    bytes: UnsafeRawBufferPointer, checksummed: (UInt32) -> Bool = { _ in true }
+  ) throws(SnapshotError) {
     self.bytes = bytes
     let magic = SnapshotFormat.magic
     let prefix = min(bytes.count, magic.count)
@@ -70,7 +74,9 @@ struct SnapshotDecoder {
         offset: Int(offset), length: Int(length))
       let section = UnsafeRawBufferPointer(
         rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
-      guard CRC32C.checksum(section) == bytes.loadLittleEndian(at: base + 24, as: UInt32.self)
+      guard
+        !checksummed(kind)
+          || CRC32C.checksum(section) == bytes.loadLittleEndian(at: base + 24, as: UInt32.self)
       else { throw .checksumMismatch(section: name) }
       entries.append(entry)
     }

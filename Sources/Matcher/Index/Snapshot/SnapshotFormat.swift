@@ -87,6 +87,13 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case hashSeeds = 38
   /// The photo ids' hash table: its slots (`UInt64`, see `OrdinalTable`).
   case photoIDSlots = 39
+  /// A vocabulary saved beside the index, or alone (``VocabularyStore/write(toFile:)``): its
+  /// settings, its entries and their analyses, each a payload of the Vocabulary module's
+  /// (`SavedVocabulary`). Numbered apart from the index's own sections; a file without them
+  /// holds no vocabulary, and an index opened from a file ignores them.
+  case vocabularySettings = 100
+  case vocabularyEntries = 101
+  case vocabularyTexts = 102
 
   /// The name errors use.
   var name: String { "\(self)" }

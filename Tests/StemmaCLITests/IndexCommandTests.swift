@@ -49,7 +49,7 @@ struct IndexCommandTests {
     let run = try StemmaProcess.run(["index", "info", snapshot])
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.text.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(3) == ["format version: 2", "language: en", "photos: 50"])
+    #expect(lines.prefix(3) == ["format version: 3", "language: en", "photos: 50"])
     let size = try FileManager.default.attributesOfItem(atPath: snapshot)[.size] as? Int
     #expect(lines.contains("bytes: \(size ?? -1)"))
     #expect(lines.contains { $0.hasPrefix("  postings: ") })
@@ -107,7 +107,7 @@ struct IndexCommandTests {
     ]
     for (name, content, reason) in cases {
       let path = try directory.write(name, content).path
-      for arguments in [["search", "--index", path, "dog"], ["index", "info", path]] {
+      for arguments in [["search", "--index", path, "dog"], ["index", "info", "--verify", path]] {
         let run = try StemmaProcess.run(arguments)
         #expect(run.status == 65, "\(name): \(run.stderr)")
         #expect(run.stderr.contains(path) && run.stderr.contains(reason), "\(run.stderr)")

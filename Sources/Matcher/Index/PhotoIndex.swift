@@ -52,18 +52,18 @@ public struct PhotoIndex: Sendable {
 
   // Photos, by ordinal.
   var ordinalOfID = OrdinalTable()
-  var ids: [String] = []
+  var ids = StringColumn()
   /// Seconds since 1970, or `Int64.min` when unknown.
-  var created: [Int64] = []
+  var created = IntegerColumn<Int64>()
   /// Bit 0: live; bit 1: favorite; bit 2 + *n*: the *n*th ``PhotoAttribute``.
-  var flags: [UInt32] = []
+  var flags = IntegerColumn<UInt32>()
   /// Per field, the number of words in each photo's field by ordinal (saturating at 255): one
   /// column per field, so scoring a field's postings reads one dense byte column.
-  var fieldLengths = [[UInt8]](repeating: [], count: PhotoField.count)
+  var fieldLengths = [IntegerColumn<UInt8>](repeating: IntegerColumn(), count: PhotoField.count)
   /// What to undo when the photo goes: posting slots, and album and person memberships.
   var forward = UndoLists()
   /// Each photo's stable hash, to take it back out of ``contentHash``.
-  var photoHashes: [UInt64] = []
+  var photoHashes = IntegerColumn<UInt64>()
   var freeOrdinals: [UInt32] = []
   var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
   var albums = NameTable()
@@ -72,6 +72,9 @@ public struct PhotoIndex: Sendable {
   var albumKeys: [[AlbumKey]] = []
   /// The albums whose names hold each key: album hits start from these.
   var albumsByKey: [UInt32: [UInt32]] = [:]
+  /// For an index opened from a snapshot, the checks of the sections it reads in place: a
+  /// search throws once one of them failed (``SearchError/damagedSnapshot(path:_:)``).
+  var snapshotChecks: SnapshotBlockChecks?
 
   /// Creates an empty index.
   /// - Parameters:

@@ -1,0 +1,93 @@
+import Foundation
+import Matcher
+import Testing
+
+/// The large sections of a snapshot are checked by blocks when a search first reads them: a
+/// damaged block opens, then makes the search that reads it throw (never a wrong answer); a
+/// full check refuses it at once.
+@Suite struct SnapshotLazyCheckTests {
+  /// Photos tagged "dog" and nothing else: the postings section is one list of this many
+  /// postings, several 64 KiB blocks long.
+  static let photoCount = 40_000
+
+  static let index: PhotoIndex = {
+    var index = PhotoIndex()
+    try? index.add(contentsOf: (0..<photoCount).map { Photo(id: "p\($0)", tags: ["dog"]) })
+    return index
+  }()
+
+  /// The offset and length of section `kind` of a snapshot (see the format's table).
+  static func section(_ kind: UInt32, of bytes: [UInt8]) -> (offset: Int, length: Int)? {
+    func integer(_ offset: Int, _ size: Int) -> Int {
+      (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    }
+    let count = integer(12, 4)
+    for entry in 0..<count {
+      let base = 64 + 32 * entry
+      if integer(base, 4) == Int(kind) { return (integer(base + 8, 8), integer(base + 16, 8)) }
+    }
+    return nil
+  }
+
+  /// The snapshot with one bit flipped in the middle of the "dog" list: in its frequency bits,
+  /// so that the list stays in order and only a checksum can tell.
+  static func damaged() throws -> [UInt8] {
+    var bytes = index.snapshotBytes()
+    let postings = try #require(section(6, of: bytes))
+    #expect(postings.length > 2 << 16, "the postings must span several blocks")
+    let middle = (postings.offset + postings.length / 2) & ~3
+    bytes[middle] ^= 2
+    return bytes
+  }
+
+  @Test func aDamagedBlockOpensAndTheSearchThatReadsItThrows() throws {
+    let opened = try PhotoIndex(snapshotBytes: try Self.damaged())
+    // A search that reads no posting finds nothing wrong.
+    #expect(try opened.search(PhotoQuery(searchTerms: ["cat"])).total == 0)
+    #expect(throws: SearchError.self) {
+      try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: 5)
+    }
+    do {
+      _ = try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: 5)
+      Issue.record("a search read a damaged block and answered")
+    } catch {
+      guard case .damagedSnapshot(let path, .checksumMismatch(let section)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(path == "(in memory)")
+      #expect(section.hasPrefix("postings"))
+    }
+  }
+
+  @Test func aDamagedBlockIsRefusedAtOnceByAFullCheck() throws {
+    #expect(throws: SnapshotError.checksumMismatch(section: "postings")) {
+      try PhotoIndex(snapshotBytes: try Self.damaged(), verification: .full)
+    }
+  }
+
+  @Test func aSoundFileAnswersAsTheBuiltIndexUnderBothChecks() throws {
+    let bytes = Self.index.snapshotBytes()
+    for verification in [SnapshotVerification.onDemand, .full] {
+      let opened = try PhotoIndex(snapshotBytes: bytes, verification: verification)
+      for terms in [["dog"], ["dogs"], ["cat"]] {
+        let query = PhotoQuery(searchTerms: terms)
+        #expect(try opened.search(query, limit: 7) == Self.index.search(query, limit: 7))
+      }
+    }
+  }
+
+  /// A file damaged on disk: the search throws naming the file and the section.
+  @Test func theErrorNamesTheFile() throws {
+    let path = try SnapshotTestSupport.temporaryPath()
+    try Data(try Self.damaged()).write(to: URL(fileURLWithPath: path))
+    let opened = try PhotoIndex(contentsOfFile: path)
+    do {
+      _ = try opened.search(PhotoQuery(searchTerms: ["dog"]))
+      Issue.record("a search read a damaged block and answered")
+    } catch {
+      #expect(error.description.hasPrefix(path + ": "))
+      #expect(error.description.contains("postings"))
+    }
+  }
+}

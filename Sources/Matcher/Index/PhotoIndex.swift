@@ -131,9 +131,14 @@ public struct PhotoIndex: Sendable {
   public var creationDateRange: ClosedRange<Date>? {
     var lowest = Int64.max
     var highest = Int64.min
-    for ordinal in created.indices where flags[ordinal] & 1 != 0 && created[ordinal] != .min {
-      lowest = min(lowest, created[ordinal])
-      highest = max(highest, created[ordinal])
+    // Through the columns' buffers: a mapped column is then checked once, not per element.
+    flags.withUnsafeBufferPointer { flags in
+      created.withUnsafeBufferPointer { created in
+        for ordinal in created.indices where flags[ordinal] & 1 != 0 && created[ordinal] != .min {
+          lowest = min(lowest, created[ordinal])
+          highest = max(highest, created[ordinal])
+        }
+      }
     }
     guard lowest <= highest else { return nil }
     return Date(

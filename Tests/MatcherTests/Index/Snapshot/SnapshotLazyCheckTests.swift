@@ -90,4 +90,55 @@ import Testing
       #expect(error.description.contains("postings"))
     }
   }
+
+  /// A damaged block of the ids (read in place, only for the hits returned): the search that
+  /// returns them throws; one that returns none does not read them.
+  @Test func aDamagedIDBlockThrowsFromTheSearchThatReturnsIt() throws {
+    var bytes = Self.index.snapshotBytes()
+    let ids = try #require(Self.section(13, of: bytes))
+    #expect(ids.length > 2 << 16, "the ids must span several blocks")
+    bytes[ids.offset + ids.length - ids.length / 4] ^= 1
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    #expect(try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: 0).total == Self.photoCount)
+    #expect(throws: SearchError.self) {
+      try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: Self.photoCount)
+    }
+  }
+
+  /// Threads that check the same blocks at once agree, and answer as the built index does.
+  @Test func concurrentSearchesOfAnOpenedIndexAgree() async throws {
+    let opened = try PhotoIndex(snapshotBytes: Self.index.snapshotBytes())
+    let query = PhotoQuery(searchTerms: ["dog"])
+    let expected = try Self.index.search(query, limit: 50, after: nil)
+    let answers = await withTaskGroup(of: SearchResult?.self) { group in
+      for _ in 0..<8 { group.addTask { try? opened.search(query, limit: 50) } }
+      var answers: [SearchResult?] = []
+      for await answer in group { answers.append(answer) }
+      return answers
+    }
+    #expect(answers.count == 8)
+    #expect(answers.allSatisfy { $0 == expected })
+  }
+
+  /// An opened index whose columns and lists are checked by blocks changes as the built one
+  /// does (each copied on its first change).
+  @Test func anOpenedIndexChangesAsTheBuiltOne() throws {
+    var built = Self.index
+    var opened = try PhotoIndex(snapshotBytes: built.snapshotBytes())
+    for index in [0, 1] {
+      var changed = index == 0 ? built : opened
+      changed.remove(id: "p7")
+      _ = try changed.update(Photo(id: "p8", favorite: true, tags: ["cat"]))
+      try changed.add(Photo(id: "new", tags: ["dog", "beach"]))
+      if index == 0 { built = changed } else { opened = changed }
+    }
+    for terms in [["dog"], ["cat"], ["beach"]] {
+      for favorite in [nil, true] as [Bool?] {
+        var query = PhotoQuery(searchTerms: terms)
+        query.favorite = favorite
+        #expect(try opened.search(query, limit: 9) == built.search(query, limit: 9))
+      }
+    }
+    #expect(opened.snapshotBytes().count == built.snapshotBytes().count)
+  }
 }

@@ -48,7 +48,18 @@ public struct PhotoIndex: Sendable {
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
   var prefixTable = SortedTable<PrefixEntry>()
-  var typoTable = SortedTable<DeletionEntry>()
+  /// The typo table; read on first use in an index opened from a snapshot.
+  var typoStore = LazyTable(SortedTable<DeletionEntry>())
+  var typoTable: SortedTable<DeletionEntry> {
+    get { typoStore.value }
+    set { typoStore = LazyTable(newValue) }
+    _modify {
+      // Taken out while it changes, so that the change does not copy it.
+      var table = typoStore.take()
+      defer { typoStore = LazyTable(table) }
+      yield &table
+    }
+  }
 
   // Photos, by ordinal.
   var ordinalOfID = OrdinalTable()

@@ -29,7 +29,7 @@ extension PhotoIndex {
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     snapshotChecks = checks
-    try decodeKeys(file)
+    try decodeKeys(file, mapping: mapping, checks: checks, verification: verification)
     try decodePhotos(file, mapping: mapping, checks: checks, verification: verification)
     albums = try Self.nameTable(
       file, photoCount: ids.count,
@@ -60,7 +60,10 @@ extension PhotoIndex {
 
   /// The key table and the key columns: postings, state, lemmas, broader terms, prefix and
   /// typo tables.
-  private mutating func decodeKeys(_ file: SnapshotDecoder) throws(SnapshotError) {
+  private mutating func decodeKeys(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    verification: SnapshotVerification
+  ) throws(SnapshotError) {
     let words = try file.strings(.keyWords)
     let entries = try file.integers(.keyEntries, as: UInt64.self)
     let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
@@ -110,23 +113,61 @@ extension PhotoIndex {
         sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
     else { throw .malformed(section: "prefixSorted", reason: "out of order") }
     prefixTable = prefixes
-    func typoEntries(_ section: SnapshotSection) throws(SnapshotError) -> [DeletionEntry] {
-      let words = try file.integers(section, as: UInt32.self)
-      guard words.count % 2 == 0 else {
-        throw .malformed(section: section.name, reason: "an odd number of words")
-      }
-      return try stride(from: 0, to: words.count, by: 2).map { (start) throws(SnapshotError) in
-        guard words[start + 1] < keyCount else {
-          throw .malformed(section: section.name, reason: "key \(words[start + 1]) out of range")
-        }
-        return DeletionEntry(hash: words[start], key: words[start + 1])
+    // The typo table is read on first use (only a word that matches nothing needs it); a
+    // full check reads it now.
+    let sorted = try file.deferred(.typoSorted)
+    let pending = try file.deferred(.typoPending)
+    if verification == .full {
+      typoTable = try Self.typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
+    } else {
+      typoStore = LazyTable(
+        loader: Self.typoLoader(
+          sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
+    }
+  }
+
+  /// Reads the typo table on first use; a problem is recorded in `checks` (the search throws
+  /// it) and the table is then empty.
+  private static func typoLoader(
+    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
+    mapping: SnapshotMapping, checks: SnapshotBlockChecks, keyCount: Int
+  ) -> LazyLoader<SortedTable<DeletionEntry>> {
+    LazyLoader { () -> SortedTable<DeletionEntry> in
+      do throws(SnapshotError) {
+        return try typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
+      } catch {
+        checks.record(error)
+        return SortedTable<DeletionEntry>()
       }
     }
-    guard
-      let typos = SortedTable(
-        sorted: try typoEntries(.typoSorted), pending: try typoEntries(.typoPending))
+  }
+
+  /// The typo table of its two sections, checked: their checksums, pairs of words, keys in
+  /// range, the sorted part in order.
+  private static func typoTable(
+    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
+    mapping: SnapshotMapping, keyCount: Int
+  ) throws(SnapshotError) -> SortedTable<DeletionEntry> {
+    func entries(_ section: SnapshotDecoder.Deferred) throws(SnapshotError) -> [DeletionEntry] {
+      let bytes = try section.checkedBytes(in: mapping)
+      guard bytes.count % 8 == 0 else {
+        throw .malformed(section: section.name, reason: "an odd number of words")
+      }
+      var entries: [DeletionEntry] = []
+      entries.reserveCapacity(bytes.count / 8)
+      for start in stride(from: 0, to: bytes.count, by: 8) {
+        let key = bytes.loadLittleEndian(at: start + 4, as: UInt32.self)
+        guard key < keyCount else {
+          throw .malformed(section: section.name, reason: "key \(key) out of range")
+        }
+        entries.append(
+          DeletionEntry(hash: bytes.loadLittleEndian(at: start, as: UInt32.self), key: key))
+      }
+      return entries
+    }
+    guard let table = SortedTable(sorted: try entries(sorted), pending: try entries(pending))
     else { throw .malformed(section: "typoSorted", reason: "out of order") }
-    typoTable = typos
+    return table
   }
 
   /// The photo columns, the id table, the undo lists and the postings: the columns and the

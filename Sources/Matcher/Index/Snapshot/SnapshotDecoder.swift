@@ -139,6 +139,36 @@ struct SnapshotDecoder {
     return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
   }
 
+  /// Where a section read later lies, and its checksum (see ``deferred(_:)``).
+  struct Deferred: Sendable {
+    let name: String
+    let offset: Int
+    let length: Int
+    let checksum: UInt32
+    /// Whether the checksum was checked already (a full check).
+    let verified: Bool
+
+    /// The section's bytes in `mapping` (the bytes this decoder read), its checksum checked.
+    func checkedBytes(in mapping: SnapshotMapping) throws(SnapshotError) -> UnsafeRawBufferPointer {
+      let bytes = UnsafeRawBufferPointer(rebasing: mapping.bytes[offset..<(offset + length)])
+      guard verified || CRC32C.checksum(bytes) == checksum else {
+        throw .checksumMismatch(section: name)
+      }
+      return bytes
+    }
+  }
+
+  /// Section `kind`, to be read when it is first needed: checked then, unless it is one block
+  /// or less or the file is checked in full (then it is checked now).
+  func deferred(_ kind: SnapshotSection) throws(SnapshotError) -> Deferred {
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    return Deferred(
+      name: kind.name, offset: entry.offset, length: entry.length, checksum: entry.checksum,
+      verified: verifiedAll || small)
+  }
+
   /// The checks of the blocks of the sections read in place, from the
   /// ``SnapshotSection/blockChecksums`` section (checked whole here: it is small).
   /// - Parameters:

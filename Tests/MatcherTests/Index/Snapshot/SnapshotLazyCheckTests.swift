@@ -141,4 +141,44 @@ import Testing
     }
     #expect(opened.snapshotBytes().count == built.snapshotBytes().count)
   }
+
+  /// The typo table is read on first use: a damaged one opens, answers exact words, and makes
+  /// the first search that needs typo tolerance throw; a full check refuses it at once.
+  @Test func aDamagedTypoTableThrowsFromTheFirstSearchThatNeedsIt() throws {
+    // Distinct words of six letters: many deletion entries, a typo table of many blocks.
+    func word(_ number: Int) -> String {
+      String(
+        String.UnicodeScalarView(
+          (0..<6).map { place in
+            Unicode.Scalar(UInt8(97 + (number / Int(pow(26, Double(place)))) % 26))
+          }))
+    }
+    let index = try PhotoIndex((0..<12_000).map { Photo(id: "w\($0)", tags: [word($0 * 7 + 3)]) })
+    var bytes = index.snapshotBytes()
+    let typos = try #require(Self.section(11, of: bytes))
+    #expect(typos.length > 2 << 16, "the typo table must span several blocks")
+    bytes[typos.offset + typos.length / 2] ^= 4
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    let exact = PhotoQuery(searchTerms: [word(5 * 7 + 3)])
+    #expect(try opened.search(exact) == index.search(exact))
+    // The last letter (an "a" in every word) changed: no word starts with it, so only typo
+    // tolerance finds it.
+    var misspelled = Array(word(9 * 7 + 3))
+    misspelled[5] = "q"
+    let typo = PhotoQuery(searchTerms: [String(misspelled)])
+    #expect(try index.search(typo).total > 0, "the query needs the typo table")
+    do {
+      _ = try opened.search(typo)
+      Issue.record("a search read a damaged typo table and answered")
+    } catch {
+      guard case .damagedSnapshot(_, .checksumMismatch(let section)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(section == "typoSorted")
+    }
+    #expect(throws: SnapshotError.checksumMismatch(section: "typoSorted")) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+  }
 }

@@ -47,10 +47,10 @@ measure() {
   awk -v label="$label" -F': ' '
     /Elapsed \(wall clock\)/ { wall = $2 }
     /User time/ { user = $2 }
-    /System time/ { system = $2 }
+    /System time/ { kernel = $2 }
     /Maximum resident set size/ { peak = $2 }
     END { printf "%s: wall %s, CPU %.2f s (user %s + system %s), peak %.0f MB\n",
-      label, wall, user + system, user, system, peak / 1024 }' "$work/time.txt"
+      label, wall, user + kernel, user, kernel, peak / 1024 }' "$work/time.txt"
 }
 
 echo "== whole process, one query ('$query'), $photos photos, $rounds rounds each"

@@ -4,7 +4,7 @@ internal import Vocabulary
 extension PhotoIndex {
   /// The sections every snapshot of an index holds, in the order they are written.
   static let snapshotSections = SnapshotSection.allCases.filter {
-    !VocabularyStore.snapshotSections.contains($0)
+    $0 != .blockChecksums && !VocabularyStore.snapshotSections.contains($0)
   }
 
   /// Writes every section of ``snapshotSections``.
@@ -49,12 +49,15 @@ extension PhotoIndex {
     case .prefixPending: try encoder.add(section, integers: prefixTable.pending.map(\.key))
     case .typoSorted: try encoder.add(section, integers: Self.words(of: typoTable.sorted))
     case .typoPending: try encoder.add(section, integers: Self.words(of: typoTable.pending))
-    case .photoIDs: try encoder.add(section, strings: ids)
-    case .created: try encoder.add(section, integers: created)
-    case .flags: try encoder.add(section, integers: flags)
-    case .fieldLengths: try encoder.add(section, integers: Array(fieldLengths.joined()))
+    case .photoIDs: try encoder.add(section, strings: Array(ids))
+    case .created: try encoder.add(section, integers: created.elements)
+    case .flags: try encoder.add(section, integers: flags.elements)
+    case .fieldLengths:
+      try encoder.add(section, integers: Array(fieldLengths.map(\.elements).joined()))
     case .undoLists: try encoder.add(section, lists: (0..<forward.count).lazy.map { forward[$0] })
-    case .photoHashes: try encoder.add(section, integers: photoHashes)
+    case .fieldLengthTotals:
+      try encoder.add(section, integers: fieldLengthTotals.map { UInt64(clamping: $0) })
+    case .photoHashes: try encoder.add(section, integers: photoHashes.elements)
     case .freeOrdinals: try encoder.add(section, integers: freeOrdinals)
     case .albumSpellings: try encoder.add(section, strings: albums.spellings)
     case .albumNameOfSpelling: try encoder.add(section, integers: albums.nameOfSpelling)
@@ -75,6 +78,7 @@ extension PhotoIndex {
     case .vocabularySettings, .vocabularyEntries, .vocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)`, never listed above.
       break
+    case .blockChecksums: break  // The encoder's own, written last by `finish()`.
     }
   }
 

@@ -91,15 +91,21 @@ extension VocabularyStore {
   private static func contents(of mapping: SnapshotMapping) throws(SnapshotError)
     -> SavedVocabulary.Contents
   {
-    // Only the vocabulary's own sections are checksummed: it reads nothing else, and the
-    // index's sections beside it (nearly all of an index file) stay unread on the disk.
-    let kinds = snapshotSections.map(\.rawValue)
-    let file = try SnapshotDecoder(bytes: mapping.bytes, checksummed: kinds.contains)
+    // Only the vocabulary's own sections are checksummed (`bytes(_:)` checks each section it
+    // returns): it reads nothing else, and the index's sections beside it (nearly all of an
+    // index file) stay unread on the disk.
+    let file = try SnapshotDecoder(bytes: mapping.bytes, verification: .onDemand)
     guard file.entries.contains(where: { $0.kind == SnapshotSection.vocabularySettings.rawValue })
     else { throw .noVocabulary }
     let settings = try file.bytes(.vocabularySettings)
     let entries = try file.bytes(.vocabularyEntries)
     let texts = try file.bytes(.vocabularyTexts)
+    // The block checksums are small (4 bytes a 64 KiB block) and guard every other section of
+    // the file: a damaged one is reported here too, so that a file whose only reader is a
+    // vocabulary has every byte checked by something.
+    if file.entries.contains(where: { $0.kind == SnapshotSection.blockChecksums.rawValue }) {
+      _ = try file.bytes(.blockChecksums)
+    }
     do {
       return try withExtendedLifetime(mapping) { () throws(SavedVocabularyError) in
         try read(savedSettings: settings, entries: entries, texts: texts)

@@ -74,8 +74,8 @@ import Vocabulary
     let info = try SnapshotInfo(contentsOfFile: path)
     #expect(info.photoCount == photos.count)
     #expect(
-      info.sections.suffix(3).map(\.name) == [
-        "vocabularySettings", "vocabularyEntries", "vocabularyTexts",
+      info.sections.suffix(4).map(\.name) == [
+        "vocabularySettings", "vocabularyEntries", "vocabularyTexts", "blockChecksums",
       ])
   }
 
@@ -161,8 +161,8 @@ import Vocabulary
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 3
-    #expect(throws: SnapshotError.unsupportedVersion(found: 3, supported: 2)) {
+    bytes[8] = 4
+    #expect(throws: SnapshotError.unsupportedVersion(found: 4, supported: 3)) {
       try VocabularyStore(snapshotBytes: bytes)
     }
   }

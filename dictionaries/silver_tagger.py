@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures (writes no shipped file) what silver training data does for the English tagger.
+"""Silver training data for the English tagger: build_tagger.py --silver reads it from here.
 
 No permissively licensed gold-tagged English text beyond EWT dev is on PyPI or Debian (see
 dictionaries/README.md, "Tagged training data searched for"). This script tries the next best
@@ -8,13 +8,13 @@ added to the gold training data of build_tagger.py's perceptron.
 
 Sources (each downloaded once into --work, its file name and SHA-256 printed):
   * Debian `wordnet-base` 1:3.0-37 (WordNet 3.0 license: any use, keep Princeton's notice):
-    the example sentences quoted in the glosses of data.noun/verb/adj/adv (48,000 distinct).
+    the example sentences quoted in the glosses of data.noun/verb/adj/adv (48,016 distinct).
   * PyPI `denckring-en-pos` 0.6.0 (Apache-2.0 code; CC BY-SA 4.0 weights, trained on UD
     English EWT v2.18 train): the teacher. Its perceptron.py is loaded from the wheel and run
     as shipped; it tags word tokens only (letters, apostrophes, hyphens), so punctuation is
     PUNCT, digits NUM and other symbols SYM here.
   * the gold data: a UD dev split (--train), as in build_tagger.py.
-A model trained on this would stay CC BY-SA 4.0 (the teacher's weights and EWT are).
+A model trained on this stays CC BY-SA 4.0 (the teacher's weights and EWT are).
 
 Usage:
   python3 dictionaries/silver_tagger.py --train ../shared/eval/ud/en_ewt-ud-dev.conllu \\
@@ -24,7 +24,7 @@ Usage:
 For each --silver N (default: all) it trains on the gold data plus the first N silver
 sentences (shuffled with seed 1) and prints the accuracy on each --measure file (never trained
 on) and the model's feature count. --write saves the last model (STMTAG1) for measuring it
-inside stemma; the shipped model is only ever written by build_tagger.py.
+inside stemma; run alone it writes no shipped file (build_tagger.py --silver does).
 """
 import argparse
 import gzip
@@ -82,6 +82,10 @@ def silver(texts, model):
     sentences = []
     for text in texts:
         words = TOKEN.findall(text)
+        # The teacher was trained on whole words ("don't", "John's"): it never saw a clitic
+        # alone, and tags "n't" PRON. Such sentences are left out; EWT dev has the clitics.
+        if any("'" in w for w in words):
+            continue
         keep = [i for i, w in enumerate(words) if WORD.match(w)]
         if not keep:
             continue
@@ -96,6 +100,20 @@ def silver(texts, model):
     return sentences
 
 
+def silver_sentences(work):
+    """The silver sentences, shuffled with build_tagger's seed, and the sources' provenance:
+    (package, file name, SHA-256) for each downloaded package."""
+    os.makedirs(work, exist_ok=True)
+    sources = build_lemmas.Sources(work)
+    wordnet = sources.wordnet()
+    wheel = sources.pip("denckring-en-pos", TEACHER_VERSION, "denckring_en_pos-*.whl")
+    extra = silver(examples(wordnet), teacher(wheel))
+    random.Random(build_tagger.SEED).shuffle(extra)
+    provenance = [(package, file, digest)
+                  for package, (file, digest) in sorted(sources.provenance.items())]
+    return extra, provenance
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--train", required=True, help="a UD dev split, e.g. en_ewt-ud-dev.conllu")
@@ -108,14 +126,9 @@ def main():
     name = os.path.basename(arguments.train)
     if not name.startswith("en_") or "test" in name or "gum" in name:
         raise SystemExit("train on an English UD dev split; never test or GUM")
-    os.makedirs(arguments.work, exist_ok=True)
-    sources = build_lemmas.Sources(arguments.work)
-    wordnet = sources.wordnet()
-    wheel = sources.pip("denckring-en-pos", TEACHER_VERSION, "denckring_en_pos-*.whl")
-    for package, (file, digest) in sorted(sources.provenance.items()):
+    extra, provenance = silver_sentences(arguments.work)
+    for package, file, digest in provenance:
         print("%s: %s sha256 %s" % (package, file, digest))
-    extra = silver(examples(wordnet), teacher(wheel))
-    random.Random(build_tagger.SEED).shuffle(extra)
     print("silver: %d sentences, %d tokens" % (len(extra), sum(len(w) for w, _ in extra)))
     lexicon = build_tagger.Lexicon(os.path.join(HERE, "en", "lemmas.bin"))
     gold = build_tagger.read_conllu(arguments.train)

@@ -10,7 +10,8 @@ struct IndexBuild: ParsableCommand {
     discussion: """
       The catalog's vocabulary (tags, albums and people, as 'stemma vocab rank --catalog' \
       learns it with the default language and half-life) is saved beside the index, for \
-      'stemma vocab rank|resolve --index'. Malformed catalog lines are reported on standard error as FILE:LINE: reason and \
+      'stemma vocab rank|resolve --index', with each photo's tags, albums, people and date, \
+      from which 'stemma index update' learns it again. Malformed catalog lines are reported on standard error as FILE:LINE: reason and \
       skipped; the snapshot is still written, and the exit status is then 65. On a terminal, \
       standard error shows the progress (photos read, indexing, saving); never in a pipe.
       """)
@@ -38,11 +39,11 @@ struct IndexBuild: ParsableCommand {
       // The catalog's vocabulary goes beside the index, as `vocab rank --catalog` builds it
       // (the default languages and half-life), for `vocab rank|resolve --index`.
       progress.update(status: "learning the vocabulary…", phase: true)
-      var tally = UseTally()
-      for photo in photos { tally.add(photo) }
-      let vocabulary = VocabularyStore(tally: tally)
+      // The photos' uses go too, so that `index update` can learn the vocabulary again.
+      let uses = CatalogUses(photos)
+      let vocabulary = VocabularyStore(tally: uses.tally(decay: Decay()))
       progress.update(status: "saving \(output)…", phase: true)
-      try SnapshotInput.save(index, vocabulary: vocabulary, to: output)
+      try SnapshotInput.save(index, vocabulary: vocabulary, uses: uses, to: output)
       if malformed > 0 { throw ExitCode(65) }
     } catch let error as CLIError {
       throw error.report()

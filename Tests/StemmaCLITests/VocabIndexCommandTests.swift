@@ -99,24 +99,6 @@ struct VocabIndexCommandTests {
     }
   }
 
-  @Test("an index updated since its build holds no vocabulary, and says so")
-  func updateLeavesTheVocabularyOut() throws {
-    let directory = try TemporaryDirectory()
-    let snapshot = try Self.build(in: directory)
-    let changes = try directory.write(
-      "changes.jsonl", Array(#"{"id": "IMG_0001", "deleted": true}"#.utf8))
-    let update = try StemmaProcess.run(["index", "update", snapshot, "--catalog", changes.path])
-    #expect(update.status == 0)
-    #expect(update.stderr.contains("vocabulary was left out"), "\(update.stderr)")
-    let rank = try StemmaProcess.run(["vocab", "rank", "--index", snapshot])
-    #expect(rank.status == 65)
-    #expect(rank.stderr.contains(snapshot) && rank.stderr.contains("holds no vocabulary"))
-    // Updated again, nothing more is said: there is no vocabulary to leave out.
-    let again = try StemmaProcess.run(["index", "update", snapshot, "--catalog", changes.path])
-    #expect(again.status == 0)
-    #expect(!again.stderr.contains("vocabulary"), "\(again.stderr)")
-  }
-
   /// The saved uses are weighted under the half-life they were saved with, and the entries
   /// analyzed in the saved languages: options that say otherwise are a usage error, not a
   /// ranking under settings the file does not have.

@@ -4,7 +4,8 @@ internal import Vocabulary
 extension PhotoIndex {
   /// The sections every snapshot of an index holds, in the order they are written.
   static let snapshotSections = SnapshotSection.allCases.filter {
-    $0 != .blockChecksums && !VocabularyStore.snapshotSections.contains($0)
+    $0 != .blockChecksums && $0 != .vocabularyUses
+      && !VocabularyStore.snapshotSections.contains($0)
   }
 
   /// Writes every section of ``snapshotSections``.
@@ -75,8 +76,9 @@ extension PhotoIndex {
     case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
     case .albumsByKeyLists:
       try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
-    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts:
-      // A vocabulary's sections: written by `write(toFile:vocabulary:)`, never listed above.
+    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses:
+      // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was
+      // learned from by `write(toFile:vocabulary:uses:)`), never listed above.
       break
     case .blockChecksums: break  // The encoder's own, written last by `finish()`.
     }

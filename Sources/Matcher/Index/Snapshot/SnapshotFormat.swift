@@ -109,6 +109,10 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case vocabularySettings = 100
   case vocabularyEntries = 101
   case vocabularyTexts = 102
+  /// The photos' uses a vocabulary saved beside an index was learned from (`CatalogUses`), so
+  /// that an update of the index learns it again from the changed catalog. A file without it
+  /// holds a vocabulary that an update leaves out.
+  case vocabularyUses = 103
 
   /// The name errors use.
   var name: String { "\(self)" }

@@ -14,7 +14,11 @@ This is for choosing a rule on training data only: never run it on a test split 
 
 Usage:
   python3 dictionaries/cv_context.py --conllu ../shared/eval/ud/en_ewt-ud-dev.conllu \
-      --stemma .build/debug/stemma -l en [--folds 10]
+      --stemma .build/debug/stemma -l en [--folds 10] [--silver /tmp/stemma-silver]
+
+With --silver (English) the silver sentences of silver_tagger.py join every fold's training,
+as build_tagger.py --silver trains the shipped model; a fold after another prints the table
+over the folds done so far.
 
 With --folds 2 --only-fold 1 it trains on the even-numbered sentences (half A of
 split_dev.py) and measures the odd-numbered ones (half B) once: the held-out figure of a rule
@@ -173,6 +177,9 @@ def main():
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--thresholds", default="1000,2000,4000,8000,16000")
     parser.add_argument("--only-fold", type=int, help="hold out only this fold")
+    parser.add_argument("--silver", metavar="WORK",
+                        help="English: add silver_tagger.py's sentences to every fold's "
+                             "training, as build_tagger.py --silver does")
     arguments = parser.parse_args()
     name = os.path.basename(arguments.conllu)
     if "test" in name or "gum" in name:
@@ -183,6 +190,12 @@ def main():
                      if arguments.only_fold is None or i % arguments.folds == arguments.only_fold])
     lexicon = bt.Lexicon(os.path.join(HERE, arguments.language, "lemmas.bin"))
     table = rules(lemmas, [int(t) for t in arguments.thresholds.split(",")])
+    extra = []
+    if arguments.silver:
+        if arguments.language != "en":
+            raise SystemExit("--silver is English only")
+        import silver_tagger  # noqa: E402  (only needed here)
+        extra, _ = silver_tagger.silver_sentences(arguments.silver)
     right = {n: [0, 0] for n in table}
     counts = [0, 0]
     gold_right = [0, 0]
@@ -191,7 +204,7 @@ def main():
         kept = [[(f, u) for f, u, _ in s] for i, s in enumerate(sentences)
                 if i % arguments.folds != k]
         kept = [([f for f, _ in s], [u for _, u in s]) for s in kept]
-        tagger = margins_tagger(bt.Reference(bt.train(kept, lexicon), lexicon))
+        tagger = margins_tagger(bt.Reference(bt.train(kept + extra, lexicon), lexicon))
         for i in range(k, len(sentences), arguments.folds):
             rows = sentences[i]
             for (form, upos, gold), (tag, margin) in zip(rows, tagger([f for f, _, _ in rows])):
@@ -210,12 +223,17 @@ def main():
                     for s in slots:
                         right[n][s] += ok
         print("fold %d done" % k, file=sys.stderr)
+        report(table, right, counts, gold_right)
+
+
+def report(table, right, counts, gold_right):
+    """Prints every rule's accuracy over the folds done so far."""
     print("%-24s %8s %8s" % ("rule", "content", "all"))
     for n in table:
         print("%-24s %.4f   %.4f" % (n, right[n][0] / counts[0], right[n][1] / counts[1]))
     print("%-24s %.4f   %.4f" % ("gold UPOS (approx.)", gold_right[0] / counts[0],
                                  gold_right[1] / counts[1]))
-    print("tokens: content %d, all %d" % tuple(counts))
+    print("tokens: content %d, all %d" % tuple(counts), flush=True)
 
 
 if __name__ == "__main__":

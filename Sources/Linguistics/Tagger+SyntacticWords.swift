@@ -22,6 +22,7 @@ extension Tagger {
   public func syntacticWords(of words: [String]) -> [[SyntacticWord]] {
     let parts = words.map { Contraction.parts(of: $0, in: language) }
     let scored = scoredWords(Tagger.expanded(words, parts))
+    let least = confidentMargin
     var result: [[SyntacticWord]] = []
     result.reserveCapacity(words.count)
     var at = 0
@@ -30,7 +31,7 @@ extension Tagger {
       result.append(
         zip(ranges, scored[at..<(at + ranges.count)]).map { range, score in
           SyntacticWord(
-            range: range, tag: score.tag, isConfident: score.margin >= Tagger.confidentMargin)
+            range: range, tag: score.tag, isConfident: score.margin >= least)
         })
       at += ranges.count
     }

@@ -79,6 +79,7 @@ struct TagCommandTests {
     let json = try StemmaProcess.run(["languages", "--format", "jsonl"])
     let english = json.textLines.first { $0.contains("\"code\":\"en\"") } ?? ""
     #expect(english.contains("CC BY-SA 4.0"), "\(english)")
+    #expect(english.contains("denckring-en-pos 0.6.0"), "\(english)")
     let german = json.textLines.first { $0.contains("\"code\":\"de\"") } ?? ""
     #expect(german.contains("German GSD: CC BY-SA 4.0"), "\(german)")
   }

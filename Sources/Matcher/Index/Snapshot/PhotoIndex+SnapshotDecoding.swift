@@ -21,6 +21,9 @@ extension PhotoIndex {
     }
     guard let weights = ScoringWeights(snapshotWords: try file.integers(.weights, as: UInt32.self))
     else { throw .malformed(section: "weights", reason: "not the weights' layout") }
+    guard weights.areFinite else {
+      throw .malformed(section: "weights", reason: "a weight that is not a finite number")
+    }
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     try decodeKeys(file, mapping: mapping)

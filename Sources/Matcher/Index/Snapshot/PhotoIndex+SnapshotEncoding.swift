@@ -95,6 +95,14 @@ extension ScoringWeights {
       + [compoundHead, prefix, fuzzy, compoundPart, phraseBonus].map(\.bitPattern)
   }
 
+  /// Whether every weight is a finite number. A NaN or infinite weight makes scores that do not
+  /// order (a page then leaves out hits its total counts), so a snapshot never brings one in.
+  var areFinite: Bool {
+    ([k1, b] + fields + [exact, lemma, stem, synonym, broader, broaderDecay])
+      .allSatisfy(\.isFinite)
+      && [compoundHead, prefix, fuzzy, compoundPart, phraseBonus].allSatisfy(\.isFinite)
+  }
+
   /// Weights from ``snapshotWords``, or `nil` when the words are not as many as that makes.
   init?(snapshotWords words: [UInt32]) {
     guard words.count >= 3 else { return nil }

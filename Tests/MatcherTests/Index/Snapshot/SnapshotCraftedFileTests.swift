@@ -34,6 +34,31 @@ import Testing
     put(CRC32C.checksum(bytes[0..<36]), at: 36)
   }
 
+  /// A crafted weight that is not a finite number is refused: its scores do not order, and a
+  /// page left out hits its total counted (found by the FuzzSnapshot target).
+  @Test(arguments: [Float.nan, .infinity, -.infinity])
+  func aWeightThatIsNotFiniteIsRefused(value: Float) {
+    var bytes = SnapshotBadFileTests.small
+    let table = Self.sections(of: bytes)
+    // The weights section (kind 33) starts with k1's bit pattern.
+    guard
+      let number = table.indices.first(where: {
+        bytes[table[$0].entry] == 33 && bytes[table[$0].entry + 1] == 0
+      })
+    else {
+      Issue.record("no weights section")
+      return
+    }
+    for byte in 0..<4 {
+      bytes[table[number].offset + byte] = UInt8(truncatingIfNeeded: value.bitPattern >> (8 * byte))
+    }
+    Self.reseal(&bytes, section: number)
+    #expect(
+      throws: SnapshotError.malformed(
+        section: "weights", reason: "a weight that is not a finite number")
+    ) { try PhotoIndex(snapshotBytes: bytes) }
+  }
+
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func craftedSectionsNeverTrap(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)

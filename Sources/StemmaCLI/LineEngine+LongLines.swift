@@ -5,7 +5,9 @@ import Linguistics
 // (2.09 GB as JSON Lines, whose output is 16 times the line). A line longer than
 // `LineEngine.longLineSize` is instead cut where its pieces tokenize as the whole does
 // (`Tokenizer.pieceEnd`), and each piece's output is written before the next piece is decoded,
-// so memory holds the line's bytes once plus a piece and its output.
+// so memory holds the line's bytes once plus a piece and its output. `normalize` (text, jsonl,
+// tsv and --trace) and `tokenize` take pieces; tsv, whose columns are not in the line's order,
+// takes them once per column (`LineTransformer.piecePasses`).
 
 extension Workers {
   /// Processes `chunk`, which holds a line longer than `longLineSize`, on the calling thread:
@@ -62,23 +64,26 @@ extension Workers {
     _ result: inout Result
   ) throws(CLIError) {
     transformers[0].beginPieces(into: &result.output)
-    var start = range.lowerBound
-    // The piece's offset in the decoded line, which U+FFFD replacements can make differ
-    // from its offset in the bytes.
-    var offset = 0
-    while start < range.upperBound {
-      let end =
-        bytes.withUnsafeBufferPointer { buffer in
-          Tokenizer.pieceEnd(
-            in: UnsafeBufferPointer(rebasing: buffer[range]), from: start - range.lowerBound,
-            minimumLength: pieceSize)
-        } + range.lowerBound
-      let piece = String(decoding: bytes[start..<end], as: UTF8.self)
-      transformers[0].transform(piece: piece, atUTF8Offset: offset, into: &result.output)
-      offset += piece.utf8.count
-      start = end
-      try output.write(result.output)
-      result.output.removeAll(keepingCapacity: true)
+    for pass in 0..<transformers[0].piecePasses {
+      if pass > 0 { transformers[0].nextPass(into: &result.output) }
+      var start = range.lowerBound
+      // The piece's offset in the decoded line, which U+FFFD replacements can make differ
+      // from its offset in the bytes.
+      var offset = 0
+      while start < range.upperBound {
+        let end =
+          bytes.withUnsafeBufferPointer { buffer in
+            Tokenizer.pieceEnd(
+              in: UnsafeBufferPointer(rebasing: buffer[range]), from: start - range.lowerBound,
+              minimumLength: pieceSize)
+          } + range.lowerBound
+        let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+        transformers[0].transform(piece: piece, atUTF8Offset: offset, into: &result.output)
+        offset += piece.utf8.count
+        start = end
+        try output.write(result.output)
+        result.output.removeAll(keepingCapacity: true)
+      }
     }
     transformers[0].endPieces(into: &result.output)
   }

@@ -23,6 +23,12 @@ protocol LineTransformer: SendableMetatype {
   mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8])
   /// Ends a line given in pieces.
   mutating func endPieces(into output: inout [UInt8])
+  /// How many times a line in pieces is given, piece by piece: an output that is not in the
+  /// line's order (`normalize --format tsv`, a column of every term, then the next column) is
+  /// written one part a pass, with ``nextPass(into:)`` between passes.
+  var piecePasses: Int { get }
+  /// Ends one pass over a line's pieces; the next starts from its first piece.
+  mutating func nextPass(into output: inout [UInt8])
 }
 
 extension LineTransformer {
@@ -37,6 +43,8 @@ extension LineTransformer {
     transform(piece, into: &output)
   }
   mutating func endPieces(into output: inout [UInt8]) {}
+  var piecePasses: Int { 1 }
+  mutating func nextPass(into output: inout [UInt8]) {}
 }
 
 extension Array where Element == UInt8 {

@@ -74,12 +74,20 @@ struct NormalizeTransformer: LineTransformer {
   var cache = AnalysisCache()
   /// Whether the line being written has a term yet: the separator before the next one.
   var wroteTerm = false
+  /// The tsv column being written when a line comes in pieces.
+  var column = 0
 
-  /// Text and jsonl lines are written term by term, so a long line can come in pieces; tsv
-  /// writes each column for the whole line.
-  var acceptsPieces: Bool {
-    format != .tsv && analyzer.tokenizer.tokenizesPiecesIndependently
-  }
+  /// Text and jsonl lines are written term by term, so a long line can come in pieces; a tsv
+  /// line too, one column a pass over its pieces (analyzing a long line four times rather than
+  /// holding its terms).
+  var acceptsPieces: Bool { analyzer.tokenizer.tokenizesPiecesIndependently }
+
+  var piecePasses: Int { format == .tsv ? Self.tsvColumns.count : 1 }
+
+  /// The tsv columns, in order.
+  static let tsvColumns: [@Sendable (Term) -> String] = [
+    { $0.surface }, { $0.folded }, { $0.lemma }, { $0.stem },
+  ]
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
     switch format {
@@ -89,9 +97,9 @@ struct NormalizeTransformer: LineTransformer {
       transform(piece: line, atUTF8Offset: 0, into: &output)
       endPieces(into: &output)
     case .tsv:
+      // Analyzed once for the four columns (a line in pieces is analyzed once a column).
       let terms = analyzer.terms(in: line, cache: &cache)
-      let columns: [(Term) -> String] = [\.surface, \.folded, \.lemma, \.stem]
-      for (index, column) in columns.enumerated() {
+      for (index, column) in Self.tsvColumns.enumerated() {
         if index > 0 { output.append(UInt8(ascii: "\t")) }
         for (position, term) in terms.enumerated() {
           if position > 0 { output.append(UInt8(ascii: " ")) }
@@ -103,7 +111,14 @@ struct NormalizeTransformer: LineTransformer {
 
   mutating func beginPieces(into output: inout [UInt8]) {
     wroteTerm = false
+    column = 0
     if format == .jsonl { output.append("{\"terms\":[") }
+  }
+
+  mutating func nextPass(into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\t"))
+    wroteTerm = false
+    column += 1
   }
 
   mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
@@ -112,11 +127,17 @@ struct NormalizeTransformer: LineTransformer {
       Self.writeText(
         piece, analyzer: analyzer, mode: mode, cache: &cache, wroteTerm: &wroteTerm,
         into: &output)
-    case .jsonl, .tsv:
+    case .jsonl:
       for term in analyzer.terms(in: piece, cache: &cache) {
         if wroteTerm { output.append(UInt8(ascii: ",")) }
         wroteTerm = true
         Self.appendJSON(term, offset: offset, to: &output)
+      }
+    case .tsv:
+      for term in analyzer.terms(in: piece, cache: &cache) {
+        if wroteTerm { output.append(UInt8(ascii: " ")) }
+        wroteTerm = true
+        output.append(Self.tsvColumns[column](term))
       }
     }
   }

@@ -3,23 +3,49 @@ import Linguistics
 /// `normalize --trace --format jsonl`: one JSON object a line with each term's trace.
 struct TraceTransformer: LineTransformer {
   let analyzer: Analyzer
+  /// Whether the line being written has a term yet: the separator before the next one.
+  var wroteTerm = false
+
+  /// Terms are written one by one, so a long line can come in pieces when a piece's traces are
+  /// the whole line's: its tokens are (see `Tokenizer.pieceEnd`), and no tagger reads the line
+  /// as one sentence (context would end at a cut).
+  var acceptsPieces: Bool {
+    analyzer.tagger == nil && analyzer.tokenizer.tokenizesPiecesIndependently
+  }
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
+    // The same path as a line in pieces, with one piece: the two cannot drift apart.
+    beginPieces(into: &output)
+    transform(piece: line, atUTF8Offset: 0, into: &output)
+    endPieces(into: &output)
+  }
+
+  mutating func beginPieces(into output: inout [UInt8]) {
+    wroteTerm = false
     output.append("{\"terms\":[")
-    for (index, trace) in analyzer.trace(line).enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      Self.append(trace, to: &output)
+  }
+
+  mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
+    for trace in analyzer.trace(piece) {
+      if wroteTerm { output.append(UInt8(ascii: ",")) }
+      wroteTerm = true
+      Self.append(trace, offset: offset, to: &output)
     }
+  }
+
+  mutating func endPieces(into output: inout [UInt8]) {
     output.append("]}")
   }
 
-  static func append(_ trace: TermTrace, to output: inout [UInt8]) {
+  /// One term's trace as a JSON object, its offsets moved by `offset` (the piece's place in
+  /// the line).
+  static func append(_ trace: TermTrace, offset: Int, to output: inout [UInt8]) {
     output.append("{\"surface\":")
     output.appendJSONString(trace.surface)
     output.append(",\"start\":")
-    output.appendInteger(trace.utf8Range.lowerBound)
+    output.appendInteger(offset + trace.utf8Range.lowerBound)
     output.append(",\"end\":")
-    output.appendInteger(trace.utf8Range.upperBound)
+    output.appendInteger(offset + trace.utf8Range.upperBound)
     output.append(",\"kind\":\"\(trace.kind.rawValue)\",\"folding\":[")
     for (index, step) in trace.folding.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }

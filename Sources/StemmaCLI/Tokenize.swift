@@ -28,31 +28,47 @@ struct Tokenize: ParsableCommand {
 struct TokenizeTransformer: LineTransformer {
   let tokenizer: Tokenizer
   let format: OutputFormat
+  /// Whether the line being written has a token yet: the separator before the next one.
+  var wroteToken = false
+
+  /// Every format is written token by token, so a long line can come in pieces.
+  var acceptsPieces: Bool { tokenizer.tokenizesPiecesIndependently }
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
-    let tokens = tokenizer.tokens(in: line)
-    switch format {
-    case .text, .tsv:
-      let separator = format == .text ? UInt8(ascii: " ") : UInt8(ascii: "\t")
-      for (index, token) in tokens.enumerated() {
-        if index > 0 { output.append(separator) }
+    // The same path as a line in pieces, with one piece: the two cannot drift apart.
+    beginPieces(into: &output)
+    transform(piece: line, atUTF8Offset: 0, into: &output)
+    endPieces(into: &output)
+  }
+
+  mutating func beginPieces(into output: inout [UInt8]) {
+    wroteToken = false
+    if format == .jsonl { output.append("{\"tokens\":[") }
+  }
+
+  mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
+    for token in tokenizer.tokens(in: piece) {
+      switch format {
+      case .text, .tsv:
+        if wroteToken { output.append(format == .text ? UInt8(ascii: " ") : UInt8(ascii: "\t")) }
         output.append(token.text)
-      }
-    case .jsonl:
-      output.append("{\"tokens\":[")
-      for (index, token) in tokens.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
+      case .jsonl:
+        if wroteToken { output.append(UInt8(ascii: ",")) }
         output.append("{\"text\":")
         output.appendJSONString(token.text)
         output.append(",\"start\":")
-        output.appendInteger(token.utf8Range.lowerBound)
+        output.appendInteger(offset + token.utf8Range.lowerBound)
         output.append(",\"end\":")
-        output.appendInteger(token.utf8Range.upperBound)
+        output.appendInteger(offset + token.utf8Range.upperBound)
         output.append(",\"kind\":\"\(token.kind.rawValue)\"")
         if token.isTruncated { output.append(",\"truncated\":true") }
         output.append(UInt8(ascii: "}"))
       }
-      output.append("]}")
+      wroteToken = true
     }
+  }
+
+  mutating func endPieces(into output: inout [UInt8]) {
+    if format == .jsonl { output.append("]}") }
   }
 }

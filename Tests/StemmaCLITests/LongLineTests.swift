@@ -10,26 +10,58 @@ import Testing
 /// so that random lines are cut everywhere a cut is allowed.
 @Suite("Long lines in pieces")
 struct LongLineTests {
+  /// Which command's transformer runs.
+  enum Command: String, Sendable {
+    case normalize, trace, tokenize
+  }
+
   struct Setup: CustomTestStringConvertible, Sendable {
+    var command = Command.normalize
     var language: String
     var mode: NormalizeMode
     var format: OutputFormat
     var removesStopWords: Bool
     var testDescription: String {
-      "\(language) \(mode) \(format)\(removesStopWords ? " --remove-stop-words" : "")"
+      switch command {
+      case .normalize:
+        "\(language) \(mode) \(format)\(removesStopWords ? " --remove-stop-words" : "")"
+      case .trace: "\(language) trace\(removesStopWords ? " --remove-stop-words" : "")"
+      case .tokenize:
+        "\(language) tokenize \(format)\(removesStopWords ? " --keep-punctuation" : "")"
+      }
     }
   }
 
+  static let languages = ["en", "ja", "th", "zh", "de", "tr"]
+
   static let setups: [Setup] = {
     var setups: [Setup] = []
-    for (index, language) in ["en", "ja", "th", "zh", "de", "tr"].enumerated() {
+    for (index, language) in languages.enumerated() {
       for mode in NormalizeMode.allCases {
-        for format in [OutputFormat.text, .jsonl] {
+        for format in [OutputFormat.text, .jsonl, .tsv] {
           setups.append(
             Setup(
               language: language, mode: mode, format: format,
               removesStopWords: (index + mode.hashValue) % 2 == 0))
         }
+      }
+    }
+    return setups
+  }()
+
+  /// `normalize --trace` and `tokenize`, which write a long line in pieces too.
+  static let otherSetups: [Setup] = {
+    var setups: [Setup] = []
+    for (index, language) in languages.enumerated() {
+      setups.append(
+        Setup(
+          command: .trace, language: language, mode: .lemma, format: .jsonl,
+          removesStopWords: index % 2 == 0))
+      for format in [OutputFormat.text, .jsonl, .tsv] {
+        setups.append(
+          Setup(
+            command: .tokenize, language: language, mode: .fold, format: format,
+            removesStopWords: index % 2 == 1))
       }
     }
     return setups
@@ -59,8 +91,32 @@ struct LongLineTests {
 
   /// The output of the engine on `input`, with lines longer than `pieceSize` in pieces.
   static func run(_ setup: Setup, input: URL, pieceSize: Int) throws -> [UInt8] {
-    let analyzer = Analyzer(
-      language: try Language(setup.language), removesStopWords: setup.removesStopWords)
+    let language = try Language(setup.language)
+    let analyzer = Analyzer(language: language, removesStopWords: setup.removesStopWords)
+    let (mode, format) = (setup.mode, setup.format)
+    switch setup.command {
+    case .normalize:
+      return try run(input: input, pieceSize: pieceSize) {
+        NormalizeTransformer(analyzer: analyzer, mode: mode, format: format)
+      }
+    case .trace:
+      return try run(input: input, pieceSize: pieceSize) { TraceTransformer(analyzer: analyzer) }
+    case .tokenize:
+      // `removesStopWords` stands for --keep-punctuation here.
+      var options: Tokenizer.Options = [.omitWhitespace]
+      if !setup.removesStopWords { options.insert(.omitPunctuation) }
+      let tokenizer = Tokenizer(language: language, options: options)
+      return try run(input: input, pieceSize: pieceSize) {
+        TokenizeTransformer(tokenizer: tokenizer, format: format)
+      }
+    }
+  }
+
+  /// The output of the engine with `makeTransformer`'s transformers, which must take pieces.
+  static func run<T: LineTransformer>(
+    input: URL, pieceSize: Int, makeTransformer: () -> T
+  ) throws -> [UInt8] {
+    #expect(makeTransformer().acceptsPieces, "\(T.self) writes a long line whole")
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("stemma-long-line-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -71,16 +127,13 @@ struct LongLineTests {
     engine.longLineSize = pieceSize
     engine.chunkSize = 256
     engine.outputDescriptor = handle.fileDescriptor
-    let (mode, format) = (setup.mode, setup.format)
-    let summary = try engine.run(paths: [input.path]) {
-      NormalizeTransformer(analyzer: analyzer, mode: mode, format: format)
-    }
+    let summary = try engine.run(paths: [input.path], makeTransformer: makeTransformer)
     try handle.close()
     #expect(summary.lines == 40)
     return Array(try Data(contentsOf: output))
   }
 
-  @Test("pieces give the bytes of the whole line", arguments: setups)
+  @Test("pieces give the bytes of the whole line", arguments: setups + otherSetups)
   func piecesEqualWhole(setup: Setup) throws {
     let seed = UInt64(abs(setup.testDescription.utf8.reduce(7) { $0 &* 31 &+ Int($1) }) % 1000)
     let input = FileManager.default.temporaryDirectory

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Peak memory of `stemma normalize` on one huge line (issue 28): the line's size, the output's
-# size and the peak resident set from /usr/bin/time -v, for text and jsonl output, with the
-# ratio of peak to line size. The issue's bound: at most 4x the line for text, 8x for jsonl.
+# Peak memory of `stemma normalize` and `stemma tokenize` on one huge line (issue 28): the
+# line's size, the output's size and the peak resident set from /usr/bin/time -v, for each
+# output format (and normalize's --trace), with the ratio of peak to line size. The issue's
+# bound: at most 4x the line for text, 8x for jsonl.
 #
 #   bash benchmarks/memory/huge-line.sh [--stemma PATH] [--megabytes N]   # N defaults to 50
 #
@@ -40,14 +41,25 @@ with open(path, "wb") as f:
 PY
 line_bytes=$(stat -c %s "$work/line.txt")
 
-printf '%-8s %12s %14s %14s %8s\n' format "line bytes" "output bytes" "peak RSS KiB" "peak/line"
-for format in text jsonl; do
-  /usr/bin/time -v "$stemma" normalize -l en --format "$format" "$work/line.txt" \
+printf '%-24s %12s %14s %14s %8s\n' command "line bytes" "output bytes" "peak RSS KiB" "peak/line"
+cases=(
+  "normalize --format text"
+  "normalize --format jsonl"
+  "normalize --format tsv"
+  "normalize --trace --format jsonl"
+  "tokenize --format text"
+  "tokenize --format jsonl"
+)
+for case in "${cases[@]}"; do
+  read -r -a words <<<"$case"
+  /usr/bin/time -v "$stemma" "${words[0]}" -l en "${words[@]:1}" "$work/line.txt" \
     >"$work/out" 2>"$work/time"
   peak=$(sed -n 's/^\s*Maximum resident set size (kbytes): //p' "$work/time")
   lines=$(wc -l <"$work/out")
-  if [ "$lines" -ne 1 ]; then echo "!! $format: $lines output lines for 1 input line" >&2; exit 1; fi
+  if [ "$lines" -ne 1 ]; then echo "!! $case: $lines output lines for 1 input line" >&2; exit 1; fi
   out_bytes=$(stat -c %s "$work/out")
   ratio=$(python3 -c "print(f'{$peak * 1024 / $line_bytes:.1f}')")
-  printf '%-8s %12s %14s %14s %8s\n' "$format" "$line_bytes" "$out_bytes" "$peak" "$ratio"
+  label="${words[0]} ${words[*]:1}"
+  label="${label//--format /}"
+  printf '%-24s %12s %14s %14s %8s\n' "$label" "$line_bytes" "$out_bytes" "$peak" "$ratio"
 done

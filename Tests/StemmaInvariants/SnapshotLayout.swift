@@ -123,14 +123,14 @@ public struct SnapshotLayout: Sendable {
 }
 
 extension SnapshotLayout {
-  /// The ids of the photos the file holds: its id column without the free ordinals. Read from
-  /// the bytes, not through the index's id table, which a crafted file may have misplaced
-  /// (then the index's `contains(id:)` misses a photo its searches find, which the format
-  /// article describes and allows).
+  /// The ids of the photos the file holds, in ordinal order: its id column without the free
+  /// ordinals. Read from the bytes, not through the index's id table: a crafted file may have
+  /// misplaced an entry of it, or given two photos one id (then `contains(id:)` misses a photo
+  /// that searches find, or finds one of the two), which the format article describes and allows.
   /// - Parameters:
   ///   - bytes: The file.
   ///   - limit: The most ids to read.
-  public func liveIDs(in bytes: [UInt8], limit: Int) -> Set<String> {
+  public func liveIDs(in bytes: [UInt8], limit: Int) -> [String] {
     let ids = strings(kind: Self.photoIDsKind, in: bytes, limit: limit)
     var free = Set<Int>()
     if let section = sections.first(where: { $0.kind == Self.freeOrdinalsKind }),
@@ -140,7 +140,7 @@ extension SnapshotLayout {
         free.insert(Int(Self.load(bytes, at: start, size: 4)))
       }
     }
-    return Set(ids.indices.filter { !free.contains($0) }.map { ids[$0] })
+    return ids.indices.filter { !free.contains($0) }.map { ids[$0] }
   }
 }
 

@@ -30,8 +30,15 @@ extension SnapshotInvariants {
     return queries
   }
 
-  /// Whether scores must be finite and in order: the ranking weights are finite and not
-  /// negative (a crafted file may hold any `Float`, as a caller may set any).
+  /// The largest weight the score checks hold for: the defaults are 0.2 to 2, and much larger
+  /// ones overflow `Float` scores to infinity and NaN.
+  static let largestOrdinaryWeight: Float = 1000
+
+  /// Whether scores must be finite, in order, and pages full: the ranking weights are finite,
+  /// not negative and of ordinary size, with `k1 > 0` and `b ≤ 1`. A crafted file may hold any
+  /// finite `Float`, as a caller may set any; with weights far from the defaults the scores
+  /// overflow, and a NaN score drops its hit from the page though the total counts it (a
+  /// limit of the ranking, not of the file).
   static func hasOrdinaryWeights(_ weights: ScoringWeights) -> Bool {
     let values =
       [
@@ -39,7 +46,8 @@ extension SnapshotInvariants {
         weights.broader, weights.broaderDecay, weights.compoundHead, weights.prefix,
         weights.fuzzy, weights.compoundPart, weights.phraseBonus,
       ] + weights.fields
-    return values.allSatisfy { $0.isFinite && $0 >= 0 } && weights.b <= 1
+    return values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= largestOrdinaryWeight }
+      && weights.k1 > 0 && weights.b <= 1
   }
 
   /// The checks on an index opened from `file`: its answers to ``queries(_:file:)``, the

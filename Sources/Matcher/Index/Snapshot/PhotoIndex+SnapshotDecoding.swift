@@ -168,7 +168,13 @@ extension PhotoIndex {
     }
     ordinalOfID = table
     for (slot, list) in postings.enumerated() {
-      guard list.withUnsafeBufferPointer({ Self.isSortedPostings($0, below: count) }) else {
+      // A removed photo's ordinal in a list would make searches return it, with no id.
+      guard
+        list.withUnsafeBufferPointer({
+          Self.isSortedPostings($0, below: count)
+            && (freeOrdinals.isEmpty || $0.allSatisfy { !free[Int(Posting.ordinal($0))] })
+        })
+      else {
         throw .malformed(section: "postings", reason: "list \(slot)")
       }
     }

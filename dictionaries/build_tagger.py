@@ -14,6 +14,12 @@ and the release named on the command line (--ud-release) into the MANIFEST:
   * en: English EWT (en_ewt-ud-dev.conllu; Silveira et al. 2014, the UD English EWT
     contributors); de: German GSD; fr: French GSD; es: Spanish GSD; pt: Portuguese Bosque;
     nl: Dutch Alpino; ru: Russian GSD.
+  * en with --silver (not yet how the shipped en.bin is built; see dictionaries/README.md):
+    45,389 sentences of silver data, the example sentences (without apostrophes) of WordNet
+    3.0's glosses (Debian wordnet-base 1:3.0-37, WordNet 3.0 license) tagged by PyPI
+    denckring-en-pos 0.6.0 (CC BY-SA 4.0 weights trained on UD English EWT train; Apache-2.0
+    code), downloaded at build time; see dictionaries/silver_tagger.py.
+    They join every training fold of the cross-validation and the final training set.
   Only dev splits are used; no UD test split is read. GUM (CC BY-NC-SA) and Italian ISDT
   (non-commercial) are refused as training data; GUM is only ever measured with --measure.
   * dictionaries/<code>/lemmas.bin (built by build_lemmas.py; see README.md): ambiguity
@@ -23,6 +29,7 @@ Usage:
   python3 dictionaries/build_tagger.py --language en \
       --train ../shared/eval/ud/en_ewt-ud-dev.conllu \
       [--ud-release 2.x] [--folds 10] [--measure ../shared/eval/ud/en_gum-ud-dev.conllu]
+      [--silver /tmp/stemma-silver]
 
 It prints the 10-fold cross-validated accuracy on the training file (by sentence; fold k holds
 sentences i with i % 10 == k), trains on all of it, writes dictionaries/tagger/<code>.bin, the
@@ -461,7 +468,7 @@ def treebank_name(path):
     return os.path.basename(path).split("-")[0]
 
 
-def write_manifest(code, train_path, release, lexicon_path):
+def write_manifest(code, train_path, release, lexicon_path, provenance=()):
     """Rewrites this language's lines of the MANIFEST, keeping the other languages' lines."""
     path = os.path.join(HERE, "tagger", "MANIFEST")
     lines = []
@@ -472,6 +479,8 @@ def write_manifest(code, train_path, release, lexicon_path):
     lines.append("%s\tud-%s-dev\t%s\trelease:%s\tsha256:%s" % (
         code, treebank_name(train_path), os.path.basename(train_path), release,
         sha256(train_path)))
+    for package, file, digest in provenance:
+        lines.append("%s\tsilver-%s\t%s\tsha256:%s" % (code, package, file, digest))
     if os.path.exists(lexicon_path):
         lines.append("%s\t%s-lemmas\tdictionaries/%s/lemmas.bin\tsha256:%s" % (
             code, code, code, sha256(lexicon_path)))
@@ -489,6 +498,9 @@ def main():
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--measure", action="append", default=[],
                         help="a CoNLL-U file to measure on (never trained on); repeatable")
+    parser.add_argument("--silver", metavar="WORK",
+                        help="English: add the silver sentences of silver_tagger.py to every "
+                        "training set, downloading their sources into WORK")
     arguments = parser.parse_args()
     name = os.path.basename(arguments.train)
     if "test" in name or "gum" in name or "isdt" in name:
@@ -501,17 +513,25 @@ def main():
     sentences = read_conllu(arguments.train)
     print("training data: %d sentences, %d tokens" % (
         len(sentences), sum(len(w) for w, _ in sentences)))
+    extra, provenance = [], []
+    if arguments.silver:
+        if code != "en":
+            raise SystemExit("--silver is English only")
+        import silver_tagger  # noqa: E402  (imports this module; only needed here)
+        extra, provenance = silver_tagger.silver_sentences(arguments.silver)
+        print("silver data: %d sentences, %d tokens" % (
+            len(extra), sum(len(w) for w, _ in extra)))
     if arguments.folds > 1:
         right = total = 0
         for k in range(arguments.folds):
             held = [s for i, s in enumerate(sentences) if i % arguments.folds == k]
             kept = [s for i, s in enumerate(sentences) if i % arguments.folds != k]
-            r, t = accuracy(Reference(train(kept, lexicon), lexicon), held)
+            r, t = accuracy(Reference(train(kept + extra, lexicon), lexicon), held)
             print("  fold %d: %.4f (%d tokens)" % (k, r / t, t))
             right, total = right + r, total + t
         print("%d-fold cross-validation: %.4f (%d/%d)" % (arguments.folds, right / total,
                                                            right, total))
-    table = train(sentences, lexicon)
+    table = train(sentences + extra, lexicon)
     model_path = os.path.join(HERE, "tagger", code + ".bin")
     size = write_model(table, model_path)
     print("wrote %s: %d features, %d bytes" % (model_path, len(table), size))
@@ -520,7 +540,7 @@ def main():
         r, t = accuracy(reference, read_conllu(path))
         print("accuracy on %s (never trained on): %.4f (%d/%d)" % (
             os.path.basename(path), r / t, r, t))
-    write_manifest(code, arguments.train, arguments.ud_release, lexicon_path)
+    write_manifest(code, arguments.train, arguments.ud_release, lexicon_path, provenance)
     codes = sorted(f[:-4] for f in os.listdir(os.path.join(HERE, "tagger")) if f.endswith(".bin"))
     with open(os.path.join(ROOT, "Sources", "CStemmaData", "tagger.c"), "w") as handle:
         handle.write(c_source(codes))

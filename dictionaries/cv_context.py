@@ -15,6 +15,10 @@ This is for choosing a rule on training data only: never run it on a test split 
 Usage:
   python3 dictionaries/cv_context.py --conllu ../shared/eval/ud/en_ewt-ud-dev.conllu \
       --stemma .build/debug/stemma -l en [--folds 10]
+
+With --folds 2 --only-fold 1 it trains on the even-numbered sentences (half A of
+split_dev.py) and measures the odd-numbered ones (half B) once: the held-out figure of a rule
+chosen elsewhere.
 """
 import argparse
 import json
@@ -168,19 +172,22 @@ def main():
     parser.add_argument("-l", "--language", default="en")
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--thresholds", default="1000,2000,4000,8000,16000")
+    parser.add_argument("--only-fold", type=int, help="hold out only this fold")
     arguments = parser.parse_args()
     name = os.path.basename(arguments.conllu)
     if "test" in name or "gum" in name:
         raise SystemExit("refusing to tune on a test split or on GUM")
     sentences = read(arguments.conllu)
     lemmas = Lemmas(arguments.stemma, arguments.language,
-                    [f for s in sentences for f, _, _ in s])
+                    [f for i, s in enumerate(sentences) for f, _, _ in s
+                     if arguments.only_fold is None or i % arguments.folds == arguments.only_fold])
     lexicon = bt.Lexicon(os.path.join(HERE, arguments.language, "lemmas.bin"))
     table = rules(lemmas, [int(t) for t in arguments.thresholds.split(",")])
     right = {n: [0, 0] for n in table}
     counts = [0, 0]
     gold_right = [0, 0]
-    for k in range(arguments.folds):
+    folds = range(arguments.folds) if arguments.only_fold is None else [arguments.only_fold]
+    for k in folds:
         kept = [[(f, u) for f, u, _ in s] for i, s in enumerate(sentences)
                 if i % arguments.folds != k]
         kept = [([f for f, _ in s], [u for _, u in s]) for s in kept]

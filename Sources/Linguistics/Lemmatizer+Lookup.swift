@@ -73,7 +73,12 @@ extension Lemmatizer {
       // lexicon gives a form one lemma, the table the usual one ("visto" as a verb is "vedere",
       // not "vistare"); else the lexicon's reading wins ("subito" as an adverb is "subito",
       // not "subire").
-      for value in lexicon where ranking.isEmpty && value.tag == tag && value.word == key {
+      // Not for a shortened form, which the lexicon lists as a lemma of its own but the
+      // treebanks read as the full word: Italian apocope ("buon" is "buono", "ben" "bene",
+      // "pur" "pure") and abbreviations ("es." is "esempio").
+      let shortened = usual.map { Lemmatizer.isShortened(key, of: $0.word) } ?? false
+      for value in lexicon
+      where !shortened && ranking.isEmpty && value.tag == tag && value.word == key {
         ranking.add(written(value), pos, .dictionary)
       }
       if let usual, ranking.isEmpty, lexicon.contains(where: { $0.tag == tag }),
@@ -316,6 +321,18 @@ extension Lemmatizer {
       if run >= 3 && (byte | 0x20) &- 0x61 < 26 { return true }
     }
     return false
+  }
+
+  /// Whether `key` is a shortened writing of the table's reading `lemma`: an abbreviation
+  /// ("es." for "esempio") or the lemma less a final Latin vowel, as Italian apocope writes it
+  /// ("buon" for "buono", "ben" for "bene", "pur" for "pure").
+  static func isShortened(_ key: String, of lemma: String) -> Bool {
+    if key.count > 1 && key.hasSuffix(".") && !lemma.hasSuffix(".") { return true }
+    let lemma = Lemmatizer.key(of: lemma)
+    guard lemma.count == key.count + 1, lemma.hasPrefix(key), let last = lemma.last else {
+      return false
+    }
+    return "aeiou".contains(last)
   }
 
   /// Whether `word` is two or three capital letters ("US", "AM", "NBA").

@@ -85,8 +85,38 @@ public struct Tagger: Hashable, Sendable {
   public static let confidentMargin: Int32 = 16_000
 
   /// Each word's best tag and its margin over the second (`Int32.max` for a word the tag
-  /// dictionary fixes).
+  /// dictionary fixes); a contraction ("Don't") is tagged as its syntactic words ("Do" "n't",
+  /// see ``Contraction``) and takes its first word's tag.
   func scoredTags(for words: [String]) -> [(tag: UniversalTag, margin: Int32)] {
+    let parts = words.map { Contraction.parts(of: $0, in: language) }
+    guard parts.contains(where: { !$0.isEmpty }) else { return scoredWords(words) }
+    let scored = scoredWords(Tagger.expanded(words, parts))
+    var result: [(tag: UniversalTag, margin: Int32)] = []
+    result.reserveCapacity(words.count)
+    var at = 0
+    for ranges in parts {
+      result.append(scored[at])
+      at += max(1, ranges.count)
+    }
+    return result
+  }
+
+  /// `words` with each contraction replaced by its syntactic words.
+  static func expanded(_ words: [String], _ parts: [[Range<String.Index>]]) -> [String] {
+    var expanded: [String] = []
+    expanded.reserveCapacity(words.count + 4)
+    for (word, ranges) in zip(words, parts) {
+      if ranges.isEmpty {
+        expanded.append(word)
+      } else {
+        expanded += ranges.map { String(word[$0]) }
+      }
+    }
+    return expanded
+  }
+
+  /// Each word's best tag and its margin over the second, the words taken as they are.
+  func scoredWords(_ words: [String]) -> [(tag: UniversalTag, margin: Int32)] {
     let known = words.indices.map { TaggerWord(words[$0], isFirst: $0 == 0, table: table) }
     let start = ["-START-", "-START2-"]
     let end = ["-END-", "-END2-"]

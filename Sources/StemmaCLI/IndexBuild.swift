@@ -1,13 +1,17 @@
 import ArgumentParser
 import Matcher
+import Vocabulary
 
 /// `stemma index build`: index a catalog and save the index as a snapshot file.
 struct IndexBuild: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "build",
-    abstract: "Index a photo catalog and save the index as a snapshot file.",
+    abstract: "Index a photo catalog and save the index, with its vocabulary, as a snapshot file.",
     discussion: """
-      Malformed catalog lines are reported on standard error as FILE:LINE: reason and \
+      The catalog's vocabulary (tags, albums and people, as 'stemma vocab rank --catalog' \
+      learns it with the default language and half-life) is saved beside the index, for \
+      'stemma vocab rank|resolve --index', with each photo's tags, albums, people and date, \
+      from which 'stemma index update' learns it again. Malformed catalog lines are reported on standard error as FILE:LINE: reason and \
       skipped; the snapshot is still written, and the exit status is then 65. On a terminal, \
       standard error shows the progress (photos read, indexing, saving); never in a pipe.
       """)
@@ -32,8 +36,14 @@ struct IndexBuild: ParsableCommand {
       } catch {
         throw CLIError.dataError("\(catalog): \(error)")
       }
+      // The catalog's vocabulary goes beside the index, as `vocab rank --catalog` builds it
+      // (the default languages and half-life), for `vocab rank|resolve --index`.
+      progress.update(status: "learning the vocabulary…", phase: true)
+      // The photos' uses go too, so that `index update` can learn the vocabulary again.
+      let uses = CatalogUses(photos)
+      let vocabulary = VocabularyStore(tally: uses.tally(decay: Decay()))
       progress.update(status: "saving \(output)…", phase: true)
-      try SnapshotInput.save(index, to: output)
+      try SnapshotInput.save(index, vocabulary: vocabulary, uses: uses, to: output)
       if malformed > 0 { throw ExitCode(65) }
     } catch let error as CLIError {
       throw error.report()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Matcher
+import Vocabulary
 
 /// `stemma index update`: apply a catalog of changes to a snapshot file.
 struct IndexUpdate: ParsableCommand {
@@ -12,7 +13,11 @@ struct IndexUpdate: ParsableCommand {
       that photo, a new id is added, and {"id": "...", "deleted": true} removes the photo \
       (an unknown id is ignored). Lines apply in order. The file is replaced crash-safely; \
       malformed lines are reported as FILE:LINE: reason and skipped, and the exit status is \
-      then 65.
+      then 65. A vocabulary saved beside the index is learned again from the changed \
+      catalog (the photos' uses 'stemma index build' saves with it), under its saved \
+      language and half-life: 'stemma vocab rank --index' then gives what '--catalog' gives \
+      on the changed catalog. A file that keeps no uses has its vocabulary left out (said on \
+      standard error).
       """)
 
   @Argument(help: "The snapshot file to update.") var file: String
@@ -21,6 +26,10 @@ struct IndexUpdate: ParsableCommand {
   func run() throws {
     do {
       var index = try SnapshotInput.open(file)
+      let hadVocabulary = SnapshotInput.holdsVocabulary(file)
+      // The photos' uses saved beside the vocabulary follow the changes, and the vocabulary is
+      // learned again from them under its saved settings.
+      var vocabulary = try SnapshotInput.vocabularyUses(file)
       var bytes: [UInt8] = []
       let input = try LineReader(path: catalog)
       while let chunk = try input.nextChunk(chunkSize: 1 << 20) { bytes += chunk.bytes }
@@ -53,11 +62,26 @@ struct IndexUpdate: ParsableCommand {
           } catch {
             throw CLIError.dataError("\(catalog):\(change.line): \(error)")
           }
+          vocabulary?.uses.update(photo)
         } else {
           index.remove(id: change.id)
+          vocabulary?.uses.remove(id: change.id)
         }
       }
-      try SnapshotInput.save(index, to: file)
+      if let (configuration, uses) = vocabulary {
+        let store = VocabularyStore(
+          tally: uses.tally(decay: configuration.decay), configuration: configuration)
+        try SnapshotInput.save(index, vocabulary: store, uses: uses, to: file)
+      } else {
+        try SnapshotInput.save(index, to: file)
+      }
+      if hadVocabulary && vocabulary == nil {
+        // A file saved before the photos' uses were kept: a photo's uses cannot be taken back
+        // out of the vocabulary's decayed weights, so it is left out, never stale.
+        System.writeError(
+          "stemma: \(file): the saved vocabulary was left out (the file keeps no photo uses to "
+            + "learn it again from); 'stemma index build' saves it with them")
+      }
       if malformed > 0 { throw ExitCode(65) }
     } catch let error as CLIError {
       throw error.report()

@@ -15,12 +15,19 @@ struct ContextLemmatizer: SentenceTransformer {
       return
     }
     let forms = sentence.map { LemmatizeTransformer.split($0).form }
-    // A word the tagger is unsure of is read alone, as the Analyzer reads it.
-    let tags = tagger.confidentTags(for: forms)
-    for (line, tag) in zip(sentence, tags) {
-      let form = LemmatizeTransformer.split(line).form
-      let context = tag.flatMap { words.lemmatizer.partOfSpeech(of: form, tagged: $0) }
-      words.transform(line, context: context, into: &output)
+    // A word the tagger is unsure of is read alone, as the Analyzer reads it. A contraction
+    // ("Don't") is tagged as the treebanks' two words ("Do" "n't").
+    let tagged = tagger.syntacticWords(of: forms)
+    for ((line, form), parts) in zip(zip(sentence, forms), tagged) {
+      let hints = parts.map { part in
+        part.isConfident
+          ? words.lemmatizer.partOfSpeech(of: String(form[part.range]), tagged: part.tag) : nil
+      }
+      if parts.count > 1 {
+        words.transform(line, context: nil, parts: hints, into: &output)
+      } else {
+        words.transform(line, context: hints.first ?? nil, into: &output)
+      }
       output.append(UInt8(ascii: "\n"))
     }
   }

@@ -22,7 +22,9 @@ struct Lemmatize: ParsableCommand {
       her" is "see"). A block that no empty line ends (one word alone, a word list), or a run \
       of more than 1000 lines without one, is lemmatized word by word without context. \
       Context reads the input in order on one thread (--jobs is then ignored); split vertical \
-      input at empty lines only. --no-context lemmatizes every word alone.
+      input at empty lines only. --no-context lemmatizes every word alone. An English \
+      contraction on one line ("don't", "can't", "it's") is read as the two words the \
+      treebanks write ("do" "n't") and answered with both lemmas: "do not".
       """)
 
   @OptionGroup var language: LanguageOption
@@ -65,13 +67,25 @@ struct LemmatizeTransformer: LineTransformer {
 
   /// Appends the output for `line`; `context` is the part of speech the tagger read in the
   /// line's sentence, used when the line gives no UPOS tag.
-  mutating func transform(_ line: String, context: PartOfSpeech?, into output: inout [UInt8]) {
-    if context == nil && format == .text && !all, let lemma = cache[line] {
+  /// - Parameter parts: The parts of speech the tagger read for the syntactic words of a
+  ///   contraction ("Do" "n't"), where the line is one.
+  mutating func transform(
+    _ line: String, context: PartOfSpeech?, parts: [PartOfSpeech?] = [],
+    into output: inout [UInt8]
+  ) {
+    if context == nil && parts.isEmpty && format == .text && !all, let lemma = cache[line] {
       output.append(lemma)
       return
     }
     let (form, tag) = Self.split(line)
     let pos = tag.flatMap { PartOfSpeech(universalTag: $0) } ?? context
+    // A contraction on a line of its own ("don't") is answered as the treebanks read its two
+    // words: "do not"; a UPOS column gives the first word's part of speech.
+    let hints = tag.flatMap { PartOfSpeech(universalTag: $0) }.map { [$0] } ?? parts
+    if let lemma = lemmatizer.lemma(ofContraction: form, hints: hints) {
+      writeContraction(form, lemma, into: &output)
+      return
+    }
     switch (format, all) {
     case (.jsonl, _):
       output.append("{\"form\":")
@@ -107,6 +121,26 @@ struct LemmatizeTransformer: LineTransformer {
         cache[line] = lemma
       }
       output.append(lemma)
+    }
+  }
+
+  /// Writes the one reading of a contraction in the output format.
+  private func writeContraction(_ form: String, _ lemma: String, into output: inout [UInt8]) {
+    switch (format, all) {
+    case (.jsonl, _):
+      output.append("{\"form\":")
+      output.appendJSONString(form)
+      output.append(",\"lemmas\":[{\"lemma\":")
+      output.appendJSONString(lemma)
+      output.append(",\"pos\":null,\"source\":\"\(Lemma.Source.rule.rawValue)\",\"score\":")
+      output.append(Self.format(1))
+      output.append("}]}")
+    case (_, true):
+      output.append(Self.clean(lemma))
+      output.append(UInt8(ascii: ":"))
+      output.append(Self.format(1))
+    case (_, false):
+      output.append(Self.clean(lemma))
     }
   }
 

@@ -9,7 +9,9 @@ struct Tag: ParsableCommand {
       Each line is read as a sentence: split into words and punctuation (Unicode word \
       boundaries) and tagged in context. text: WORD/UPOS joined by a space; tsv: WORD<TAB>UPOS \
       joined by a tab; jsonl: {"tokens":[{"text":…,"start":…,"end":…,"upos":…}]} with UTF-8 \
-      byte offsets. Languages without a tagger (see stemma languages) are a usage error.
+      byte offsets. An English contraction is written as the two words the treebanks write: \
+      "Don't" is Do/AUX n't/PART. Languages without a tagger (see stemma languages) are a \
+      usage error.
       """)
 
   @OptionGroup var language: LanguageOption
@@ -39,28 +41,38 @@ struct TagTransformer: LineTransformer {
 
   mutating func transform(_ line: String, into output: inout [UInt8]) {
     let tokens = tokenizer.tokens(in: line)
-    let tags = tagger.tags(for: tokens.map(\.text))
+    // Tokens as the treebanks write them: "Don't" is "Do" AUX and "n't" PART.
+    var words: [(text: Substring, utf8Range: Range<Int>, tag: UniversalTag)] = []
+    for (token, parts) in zip(tokens, tagger.syntacticWords(of: tokens.map(\.text))) {
+      for part in parts {
+        let start =
+          token.utf8Range.lowerBound
+          + token.text.utf8.distance(from: token.text.startIndex, to: part.range.lowerBound)
+        let text = token.text[part.range]
+        words.append((text, start..<(start + text.utf8.count), part.tag))
+      }
+    }
     switch format {
     case .text, .tsv:
       let (between, within) =
         format == .text ? (UInt8(ascii: " "), UInt8(ascii: "/")) : (UInt8(ascii: "\t"), 0x09)
-      for (index, (token, tag)) in zip(tokens, tags).enumerated() {
+      for (index, word) in words.enumerated() {
         if index > 0 { output.append(between) }
-        output.append(LemmatizeTransformer.clean(token.text))
+        output.append(LemmatizeTransformer.clean(String(word.text)))
         output.append(within)
-        output.append(tag.rawValue)
+        output.append(word.tag.rawValue)
       }
     case .jsonl:
       output.append("{\"tokens\":[")
-      for (index, (token, tag)) in zip(tokens, tags).enumerated() {
+      for (index, word) in words.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         output.append("{\"text\":")
-        output.appendJSONString(token.text)
+        output.appendJSONString(String(word.text))
         output.append(",\"start\":")
-        output.appendInteger(token.utf8Range.lowerBound)
+        output.appendInteger(word.utf8Range.lowerBound)
         output.append(",\"end\":")
-        output.appendInteger(token.utf8Range.upperBound)
-        output.append(",\"upos\":\"\(tag.rawValue)\"}")
+        output.appendInteger(word.utf8Range.upperBound)
+        output.append(",\"upos\":\"\(word.tag.rawValue)\"}")
       }
       output.append("]}")
     }

@@ -8,7 +8,10 @@ struct Vocab: ParsableCommand {
     discussion: """
       The vocabulary comes from a photo catalog (JSON Lines, one photo a line: tags are \
       photoTag, albums photoAlbumName, people contactName, each a use at the photo's "created" \
-      date) or from an entries file (JSON Lines of {"kind", "text", "uses", "lastUsed"}). \
+      date), from an entries file (JSON Lines of {"kind", "text", "uses", "lastUsed"}), or \
+      --index: a snapshot file that holds a saved vocabulary ('stemma index build' saves the \
+      catalog's beside the index), opened instead of built, with the same output; a file that \
+      is no snapshot, is damaged or holds no vocabulary exits with 65 naming it. \
       Malformed lines are reported on standard error as FILE:LINE:COLUMN; every other line is \
       still used, and the command then exits with 65. --kind is one of SiriKit's kinds \
       (photoTag, photoAlbumName, contactName, contactGroupName, workoutActivityName, \

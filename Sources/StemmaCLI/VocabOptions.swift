@@ -15,11 +15,16 @@ enum VocabFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 struct VocabStoreOptions: ParsableArguments {
   @Option(
     name: .customLong("language"),
-    help: "A language of the vocabulary (BCP-47 code); repeat for several, the first the default.")
+    help:
+      "A language of the vocabulary (BCP-47 code); repeat for several, the first the default (with --index: the saved vocabulary's)."
+  )
   var languages: [String] = []
 
-  @Option(help: "Days after which a use counts half in the ranking.")
-  var halfLife: Double = 90
+  @Option(
+    help:
+      "Days after which a use counts half in the ranking (default: 90; with --index: the saved vocabulary's)."
+  )
+  var halfLife: Double?
 
   @Option(help: "The moment to rank at, ISO 8601 (default: now).")
   var now: String?
@@ -32,7 +37,7 @@ struct VocabStoreOptions: ParsableArguments {
         throw ValidationError(error.description)
       }
     }
-    guard halfLife.isFinite && halfLife > 0 else {
+    if let halfLife, !(halfLife.isFinite && halfLife > 0) {
       throw ValidationError("--half-life must be a positive number of days")
     }
     if let now, ISO8601.date(from: now) == nil {
@@ -44,14 +49,44 @@ struct VocabStoreOptions: ParsableArguments {
   var configuration: VocabularyStore.Configuration {
     VocabularyStore.Configuration(
       languages: languages.compactMap { try? Language($0) },
-      decay: Decay(halfLife: halfLife * 86_400))
+      decay: Decay(halfLife: (halfLife ?? 90) * 86_400))
+  }
+
+  /// Refuses options that would change a saved vocabulary's ranking: its uses are weighted
+  /// under the half-life it was saved with, and its entries analyzed in its languages, so
+  /// neither can differ now.
+  /// - Throws: ``CLIError`` with exit 64 naming the saved value.
+  func check(saved configuration: VocabularyStore.Configuration, path: String) throws(CLIError) {
+    let savedDays = configuration.decay.halfLife / 86_400
+    if let halfLife, Decay(halfLife: halfLife * 86_400) != configuration.decay {
+      throw CLIError(
+        code: 64,
+        message:
+          "--half-life \(Self.days(halfLife)): \(path) was saved with a half-life of "
+          + "\(Self.days(savedDays)) days (use --catalog or --entries to rank under another)")
+    }
+    let given = languages.compactMap { try? Language($0).code }
+    let saved = configuration.languages.map(\.code)
+    if !given.isEmpty && given != saved {
+      throw CLIError(
+        code: 64,
+        message:
+          "--language \(given.joined(separator: ",")): \(path) was saved in "
+          + "\(saved.joined(separator: ",")) (use --catalog or --entries to analyze in another)")
+    }
+  }
+
+  /// A number of days as written: without a fraction when whole.
+  private static func days(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// The moment to score at.
   var moment: Date { now.flatMap(ISO8601.date(from:)) ?? Date() }
 }
 
-/// Where `vocab rank` and `vocab resolve` read the vocabulary: a catalog or an entries file.
+/// Where `vocab rank` and `vocab resolve` read the vocabulary: a catalog, an entries file, or a
+/// snapshot file that holds a saved vocabulary.
 struct VocabSourceOptions: ParsableArguments {
   @Option(help: "A photo catalog (JSON Lines); '-' reads standard input.") var catalog: String?
   @Option(
@@ -59,15 +94,21 @@ struct VocabSourceOptions: ParsableArguments {
       "An entries file: JSON Lines of {\"kind\", \"text\", \"uses\", \"lastUsed\", \"id\"} (id optional: the app's identifier; different ids never merge); '-' reads standard input."
   )
   var entries: String?
+  @Option(
+    help:
+      "A snapshot file holding a saved vocabulary ('stemma index build' saves the catalog's beside the index), opened instead of building one."
+  )
+  var index: String?
 
   func validate() throws {
-    if (catalog == nil) == (entries == nil) {
-      throw ValidationError("give exactly one of --catalog and --entries")
+    if [catalog, entries, index].compactMap({ $0 }).count != 1 {
+      throw ValidationError("give exactly one of --catalog, --entries and --index")
     }
+    if index == "-" { throw ValidationError("--index must be a file, not standard input") }
   }
 
   /// The file to read ("-" is standard input).
-  var path: String { catalog ?? entries ?? "-" }
+  var path: String { catalog ?? entries ?? index ?? "-" }
   /// Whether ``path`` is a catalog rather than an entries file.
   var isCatalog: Bool { catalog != nil }
 }
@@ -244,6 +285,28 @@ enum VocabularyInput {
       values[index] = value
       lock.unlock()
     }
+  }
+
+  /// The store `source` names: opened from a snapshot file (`--index`, whose saved
+  /// configuration `options` must not contradict), or built from a catalog or entries file;
+  /// and how many lines were malformed.
+  /// - Throws: ``CLIError``: 66 for a missing file, 65 for a file that is no good snapshot or
+  ///   holds no vocabulary, 64 for options the saved vocabulary contradicts, 74 for a read
+  ///   error.
+  static func store(
+    source: VocabSourceOptions, options: VocabStoreOptions
+  ) throws(CLIError) -> (store: VocabularyStore, malformed: Int) {
+    guard let index = source.index else {
+      return try store(path: source.path, isCatalog: source.isCatalog, options: options)
+    }
+    let store: VocabularyStore
+    do {
+      store = try VocabularyStore(contentsOfFile: index)
+    } catch {
+      throw SnapshotInput.cliError(error, path: index)
+    }
+    try options.check(saved: store.configuration, path: index)
+    return (store, 0)
   }
 
   /// The store built from `path`, and how many lines were malformed.

@@ -31,7 +31,7 @@ struct VocabRank: ParsableCommand {
   func run() throws {
     do throws(CLIError) {
       let (store, malformed) = try VocabularyInput.store(
-        path: source.path, isCatalog: source.isCatalog, options: self.store)
+        source: source, options: self.store)
       let now = self.store.moment
       let kinds = kind.map { [EntryKind(rawValue: $0)] } ?? store.kinds
       if let kind {

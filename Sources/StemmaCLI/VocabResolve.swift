@@ -6,7 +6,7 @@ import Vocabulary
 struct VocabResolve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "resolve",
-    abstract: "Resolve values against a catalog's or an entries file's vocabulary.",
+    abstract: "Resolve values against a catalog's, an entries file's or a snapshot's vocabulary.",
     discussion: """
       Writes one JSON object per TEXT (or per standard-input line when no TEXT is given): \
       {"input", "outcome", "value", "candidates", "score", "tier", "id", "candidateIds"}. \
@@ -45,7 +45,7 @@ struct VocabResolve: ParsableCommand {
   func run() throws {
     do throws(CLIError) {
       let (store, malformed) = try VocabularyInput.store(
-        path: source.path, isCatalog: source.isCatalog, options: self.store)
+        source: source, options: self.store)
       let kind = EntryKind(rawValue: self.kind)
       KindCheck.warnIfAbsent(kind, in: store, path: source.path)
       let now = self.store.moment

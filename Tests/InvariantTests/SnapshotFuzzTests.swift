@@ -31,6 +31,24 @@ struct SnapshotFuzzTests {
     }
   }
 
+  @Test("resealing computes the block checksums again, over several blocks")
+  func resealingComputesBlockChecksums() throws {
+    var index = PhotoIndex()
+    try index.add(
+      contentsOf: (0..<3000).map {
+        Photo(id: "photo-\($0)", tags: ["tag\($0 % 500)", "dog"], caption: "caption \($0)")
+      })
+    let bytes = index.snapshotBytes()
+    let blocks = try #require(SnapshotLayout(bytes).sections.first { $0.kind == 64 })
+    // A header of 24 bytes, then a checksum a block: more than one block.
+    #expect(blocks.length > 24 + 4, "\(bytes.count) bytes")
+    var zeroed = bytes
+    for at in (blocks.offset + 24)..<(blocks.offset + blocks.length) { zeroed[at] = 0 }
+    // Compared as one Bool: a failure would otherwise print the whole file twice.
+    let restored = SnapshotLayout.resealed(zeroed) == bytes
+    #expect(restored, "the block checksums of \(bytes.count) bytes")
+  }
+
   @Test(
     "edited snapshots reach the structural checks, never a checksum", arguments: [UInt64(1), 2])
   func editsPassTheChecksums(seed: UInt64) {

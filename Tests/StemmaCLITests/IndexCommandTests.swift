@@ -49,7 +49,7 @@ struct IndexCommandTests {
     let run = try StemmaProcess.run(["index", "info", snapshot])
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.text.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(3) == ["format version: 2", "language: en", "photos: 50"])
+    #expect(lines.prefix(3) == ["format version: 3", "language: en", "photos: 50"])
     let size = try FileManager.default.attributesOfItem(atPath: snapshot)[.size] as? Int
     #expect(lines.contains("bytes: \(size ?? -1)"))
     #expect(lines.contains { $0.hasPrefix("  postings: ") })
@@ -107,7 +107,7 @@ struct IndexCommandTests {
     ]
     for (name, content, reason) in cases {
       let path = try directory.write(name, content).path
-      for arguments in [["search", "--index", path, "dog"], ["index", "info", path]] {
+      for arguments in [["search", "--index", path, "dog"], ["index", "info", "--verify", path]] {
         let run = try StemmaProcess.run(arguments)
         #expect(run.status == 65, "\(name): \(run.stderr)")
         #expect(run.stderr.contains(path) && run.stderr.contains(reason), "\(run.stderr)")
@@ -122,5 +122,36 @@ struct IndexCommandTests {
       "search", "--index", snapshot, "--catalog", Self.sample, "dog",
     ])
     #expect(both.status == 64)
+  }
+
+  /// A file damaged where opening does not read (the middle of the postings, checked by blocks
+  /// when a search first reads them) opens, and the search that reads it exits 65 naming the
+  /// file; `index info` reads only the structure, `index info --verify` every byte.
+  @Test("a damaged block a search reads exits 65 naming the file; info --verify finds it")
+  func lazilyCheckedDamage() throws {
+    let directory = try TemporaryDirectory()
+    let lines = (0..<40_000).map { #"{"id": "p\#($0)", "tags": ["dog"]}"# }
+    let catalog = try directory.write("dogs.jsonl", Array(lines.joined(separator: "\n").utf8))
+    let snapshot = directory.url.appendingPathComponent("dogs.stemma").path
+    _ = try StemmaProcess.run(["index", "build", "--catalog", catalog.path, "--output", snapshot])
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: snapshot)))
+    func integer(_ offset: Int, _ size: Int) -> Int {
+      (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    }
+    // The postings (kind 6): one list of 40,000 postings, several blocks long.
+    let entry = try #require(
+      (0..<integer(12, 4)).map { 64 + 32 * $0 }.first { integer($0, 4) == 6 })
+    let (offset, length) = (integer(entry + 8, 8), integer(entry + 16, 8))
+    #expect(length > 2 << 16)
+    bytes[(offset + length / 2) & ~3] ^= 2
+    let path = try directory.write("damaged.stemma", bytes).path
+    let search = try StemmaProcess.run(["search", "--index", path, "dog"])
+    #expect(search.status == 65, "\(search.stderr)")
+    #expect(search.stderr.contains(path) && search.stderr.contains("damaged"), "\(search.stderr)")
+    #expect(!search.text.contains(#""hits""#), "\(search.text)")
+    #expect(try StemmaProcess.run(["index", "info", path]).status == 0)
+    let verify = try StemmaProcess.run(["index", "info", "--verify", path])
+    #expect(verify.status == 65)
+    #expect(verify.stderr.contains(path) && verify.stderr.contains("postings"), "\(verify.stderr)")
   }
 }

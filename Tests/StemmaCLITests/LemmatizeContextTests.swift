@@ -24,6 +24,22 @@ struct LemmatizeContextTests {
     #expect(list.textLines == run.textLines.dropLast(), "no empty line: a word list")
   }
 
+  @Test("a contraction on a line of its own is answered with its two words' lemmas")
+  func contractions() throws {
+    let run = try Self.lemmatize("Don't\ngo\nthere\n,\nI\ncan't\n.\n\nDo\nn't\ngo\n\n")
+    #expect(
+      run.textLines == [
+        "do not", "go", "there", ",", "I", "can not", ".", "", "do", "not", "go", "",
+      ])
+    let alone = try Self.lemmatize("won't\nit's\tPRON\n", ["--no-context"])
+    #expect(alone.textLines == ["will not", "it be"])
+    let json = try Self.lemmatize("don't\n", ["--format", "jsonl"])
+    #expect(
+      json.textLines == [
+        #"{"form":"don't","lemmas":[{"lemma":"do not","pos":null,"source":"rule","score":1.000}]}"#
+      ])
+  }
+
   @Test("a UPOS column still wins over the tagger")
   func goldTag() throws {
     let run = try Self.lemmatize("She\nleaves\tNOUN\nthe\nleaves\tVERB\n.\n\n")

@@ -32,6 +32,22 @@ struct TagCommandTests {
         """)
   }
 
+  @Test("a contraction is written as the treebanks' two words, with their offsets")
+  func contractions() throws {
+    let text = try StemmaProcess.run(
+      ["tag", "--language", "en"], input: .bytes(Array("Don't go, it's late\n".utf8)))
+    #expect(text.textLines.first?.hasPrefix("Do/AUX n't/PART go/VERB ,/PUNCT it/PRON 's/") == true)
+    let jsonl = try StemmaProcess.run(
+      ["tag", "--language", "en", "--format", "jsonl"], input: .bytes(Array("Don’t go\n".utf8)))
+    #expect(
+      jsonl.text == """
+        {"tokens":[{"text":"Do","start":0,"end":2,"upos":"AUX"},\
+        {"text":"n’t","start":2,"end":7,"upos":"PART"},\
+        {"text":"go","start":8,"end":10,"upos":"VERB"}]}
+
+        """)
+  }
+
   @Test("a language without a tagger is a usage error (64) naming it")
   func unavailable() throws {
     let run = try StemmaProcess.run(

@@ -33,6 +33,10 @@ public struct SnapshotLayout: Sendable {
   /// (`UInt32` each: removed photos, whose ids are empty).
   static let photoIDsKind: UInt32 = 13
   static let freeOrdinalsKind: UInt32 = 19
+  /// The kind number of the block checksums (format 3, written last): the block size's
+  /// exponent (`UInt32`, then 4 zero bytes), the covered range's start and end (`UInt64`
+  /// each), then the CRC-32C of each block of the range (`UInt32` each; the last may be short).
+  static let blockChecksumsKind: UInt32 = 64
 
   /// The table entries that lie inside the bytes, in the table's order.
   public let sections: [Section]
@@ -68,15 +72,16 @@ public struct SnapshotLayout: Sendable {
     }
   }
 
-  /// `bytes` with every checksum computed again: each section's that lies inside the file,
-  /// then the table's (as far as the file holds it), then the header's. Bytes too short to
-  /// hold a header come back as they are.
+  /// `bytes` with every checksum computed again: the blocks' (``resealBlocks(_:)``), each
+  /// section's that lies inside the file, then the table's (as far as the file holds it), then
+  /// the header's. Bytes too short to hold a header come back as they are.
   /// - Parameter bytes: A snapshot file, changed.
   /// - Returns: The same bytes with their checksums right.
   public static func resealed(_ bytes: [UInt8]) -> [UInt8] {
     guard bytes.count >= headerSize else { return bytes }
     var bytes = bytes
     let layout = SnapshotLayout(bytes)
+    layout.resealBlocks(&bytes)
     for section in layout.sections {
       guard let range = section.range(in: bytes.count) else { continue }
       store(UInt64(CRC32C.checksum(bytes[range])), in: &bytes, at: section.entry + 24, size: 4)
@@ -86,6 +91,31 @@ public struct SnapshotLayout: Sendable {
     store(UInt64(CRC32C.checksum(bytes[headerSize..<tableEnd])), in: &bytes, at: 32, size: 4)
     store(UInt64(CRC32C.checksum(bytes[0..<36])), in: &bytes, at: 36, size: 4)
     return bytes
+  }
+
+  /// Computes again the block checksums in the first block-checksums section, over the range
+  /// its header names (as far as it lies in the file and as many as the section holds), so that
+  /// changed bytes in sections read in place reach the decoder's checks of their shape rather
+  /// than a block's checksum. Its header is left as it is: the decoder checks it.
+  func resealBlocks(_ bytes: inout [UInt8]) {
+    guard let section = sections.first(where: { $0.kind == Self.blockChecksumsKind }),
+      let range = section.range(in: bytes.count), range.count >= 24
+    else { return }
+    let shift = Self.load(bytes, at: range.lowerBound, size: 4)
+    let start = Self.load(bytes, at: range.lowerBound + 8, size: 8)
+    let end = Self.load(bytes, at: range.lowerBound + 16, size: 8)
+    guard (1...30).contains(shift), start <= end, end <= UInt64(bytes.count) else { return }
+    let size = 1 << Int(shift)
+    var slot = range.lowerBound + 24
+    // In a file the decoder accepts, the range ends where this section starts (it is written
+    // last), so writing the checksums changes no block.
+    for blockStart in stride(from: Int(start), to: Int(end), by: size) {
+      guard slot + 4 <= range.upperBound else { break }
+      let blockEnd = min(blockStart + size, Int(end))
+      let checksum = CRC32C.checksum(bytes[blockStart..<blockEnd])
+      Self.store(UInt64(checksum), in: &bytes, at: slot, size: 4)
+      slot += 4
+    }
   }
 
   /// The strings of the string-list section `kind` (a count, `count + 1` byte offsets, then

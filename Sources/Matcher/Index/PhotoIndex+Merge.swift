@@ -191,7 +191,7 @@ extension PhotoIndex {
       }
     }
     // Released before the ids grow, which would otherwise copy them.
-    heldIDs.value = []
+    heldIDs.value = StringColumn()
     swap(&tables.value.ordinalOfID, &photoOrdinals.value)
     swap(&self, &tables.value)
     swap(&shard.index, &shardIndex.value)
@@ -420,7 +420,7 @@ extension PhotoIndex {
   /// (this index's ``ordinalOfID``, with `ids`, its ids by ordinal) under its ordinal.
   /// - Returns: The ordinals, and the ordinals of this index's photos the shard's replace.
   private static func placeOrdinals(
-    of shardIDs: [String], in ordinals: inout OrdinalTable, ids: [String], base: UInt32
+    of shardIDs: StringColumn, in ordinals: inout OrdinalTable, ids: StringColumn, base: UInt32
   ) -> (ordinals: [UInt32], replaced: [UInt32]) {
     var placed = [UInt32](repeating: 0, count: shardIDs.count)
     var replaced: [UInt32] = []

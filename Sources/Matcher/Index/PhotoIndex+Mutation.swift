@@ -8,6 +8,7 @@ extension PhotoIndex {
   /// - Complexity: O(*w* log *n*) for a photo of *w* words in an index of *n* photos (appending
   ///   to postings is O(1); reusing a removed photo's slot inserts in the middle of lists).
   public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
+    prepareForChange()
     var builder = KeyBuilder(thesaurus: thesaurus, batch: false)
     try add(photo, builder: &builder)
   }
@@ -23,6 +24,7 @@ extension PhotoIndex {
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once
   ///   (once per chunk when built in chunks).
   public mutating func add(contentsOf photos: some Sequence<Photo>) throws(PhotoIndexError) {
+    prepareForChange()
     try add(
       contentsOf: photos,
       shards: Self.automaticShards,
@@ -139,6 +141,7 @@ extension PhotoIndex {
   /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
   @discardableResult
   public mutating func update(_ photo: Photo) throws(PhotoIndexError) -> Bool {
+    prepareForChange()
     let existed = contains(id: photo.id)
     try add(photo)
     return existed
@@ -150,6 +153,7 @@ extension PhotoIndex {
   /// - Complexity: O(*w* · *p*) for a photo of *w* keys whose lists hold up to *p* postings.
   @discardableResult
   public mutating func remove(id: String) -> Bool {
+    prepareForChange()
     guard let ordinal = ordinal(of: id) else { return false }
     removeOrdinal(ordinal)
     return true
@@ -160,6 +164,7 @@ extension PhotoIndex {
   /// - Returns: The number of photos removed.
   @discardableResult
   public mutating func remove(ids: some Sequence<String>) -> Int {
+    prepareForChange()
     var removed = 0
     for id in ids {
       guard let ordinal = ordinal(of: id) else { continue }

@@ -48,22 +48,33 @@ public struct PhotoIndex: Sendable {
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
   var prefixTable = SortedTable<PrefixEntry>()
-  var typoTable = SortedTable<DeletionEntry>()
+  /// The typo table; read on first use in an index opened from a snapshot.
+  var typoStore = LazyTable(SortedTable<DeletionEntry>())
+  var typoTable: SortedTable<DeletionEntry> {
+    get { typoStore.value }
+    set { typoStore = LazyTable(newValue) }
+    _modify {
+      // Taken out while it changes, so that the change does not copy it.
+      var table = typoStore.take()
+      defer { typoStore = LazyTable(table) }
+      yield &table
+    }
+  }
 
   // Photos, by ordinal.
   var ordinalOfID = OrdinalTable()
-  var ids: [String] = []
+  var ids = StringColumn()
   /// Seconds since 1970, or `Int64.min` when unknown.
-  var created: [Int64] = []
+  var created = IntegerColumn<Int64>()
   /// Bit 0: live; bit 1: favorite; bit 2 + *n*: the *n*th ``PhotoAttribute``.
-  var flags: [UInt32] = []
+  var flags = IntegerColumn<UInt32>()
   /// Per field, the number of words in each photo's field by ordinal (saturating at 255): one
   /// column per field, so scoring a field's postings reads one dense byte column.
-  var fieldLengths = [[UInt8]](repeating: [], count: PhotoField.count)
+  var fieldLengths = [IntegerColumn<UInt8>](repeating: IntegerColumn(), count: PhotoField.count)
   /// What to undo when the photo goes: posting slots, and album and person memberships.
   var forward = UndoLists()
   /// Each photo's stable hash, to take it back out of ``contentHash``.
-  var photoHashes: [UInt64] = []
+  var photoHashes = IntegerColumn<UInt64>()
   var freeOrdinals: [UInt32] = []
   var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
   var albums = NameTable()
@@ -72,6 +83,9 @@ public struct PhotoIndex: Sendable {
   var albumKeys: [[AlbumKey]] = []
   /// The albums whose names hold each key: album hits start from these.
   var albumsByKey: [UInt32: [UInt32]] = [:]
+  /// For an index opened from a snapshot, the checks of the sections it reads in place: a
+  /// search throws once one of them failed (``SearchError/damagedSnapshot(path:_:)``).
+  var snapshotChecks: SnapshotBlockChecks?
 
   /// Creates an empty index.
   /// - Parameters:
@@ -128,9 +142,14 @@ public struct PhotoIndex: Sendable {
   public var creationDateRange: ClosedRange<Date>? {
     var lowest = Int64.max
     var highest = Int64.min
-    for ordinal in created.indices where flags[ordinal] & 1 != 0 && created[ordinal] != .min {
-      lowest = min(lowest, created[ordinal])
-      highest = max(highest, created[ordinal])
+    // Through the columns' buffers: a mapped column is then checked once, not per element.
+    flags.withUnsafeBufferPointer { flags in
+      created.withUnsafeBufferPointer { created in
+        for ordinal in created.indices where flags[ordinal] & 1 != 0 && created[ordinal] != .min {
+          lowest = min(lowest, created[ordinal])
+          highest = max(highest, created[ordinal])
+        }
+      }
     }
     guard lowest <= highest else { return nil }
     return Date(

@@ -161,6 +161,12 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The token was made for another query or for different library contents (photos were
   /// added, changed or removed since): search again from the first page.
   case staleContinuation
+  /// The index was opened from a snapshot file (``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)``)
+  /// whose sections are checked as searches first read them, and a part this search (or an
+  /// earlier one) read is damaged: the file at `path` fails `error` (a checksum, or a rule of
+  /// the format, naming the section). Open the file again with
+  /// ``SnapshotVerification/full`` to check all of it, or build it again.
+  case damagedSnapshot(path: String, SnapshotError)
 
   /// What went wrong.
   public var description: String {
@@ -169,6 +175,7 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
       "invalid continuation token '\(token.prefix(60))'"
     case .staleContinuation:
       "the continuation token belongs to another query or to an earlier state of the library"
+    case .damagedSnapshot(let path, let error): "\(path): \(error.description)"
     }
   }
 }

@@ -207,7 +207,12 @@ extension PhotoIndex {
       } else {
         candidates = Array(0..<UInt32(ids.count))
       }
-      candidates = candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+      // Through the columns' buffers: a mapped column is then checked once, not per element.
+      candidates = flags.withUnsafeBufferPointer { flags in
+        created.withUnsafeBufferPointer { created in
+          candidates.filter { filter.passes(flags[Int($0)], created[Int($0)]) }
+        }
+      }
       set = candidateSet(candidates)
       scores = [Float](repeating: 0, count: candidates.count)
     }

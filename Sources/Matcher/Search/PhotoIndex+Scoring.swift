@@ -257,7 +257,7 @@ extension PhotoIndex {
   /// - Returns: The position of the first posting at or above `limit`.
   @inline(__always) private static func forEachPosting(
     _ list: PostingList, from start: Int, below limit: UInt32, table: ArraySlice<Float>,
-    lengths: [UInt8], norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
+    lengths: IntegerColumn<UInt8>, norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
   ) -> Int {
     list.withUnsafeBufferPointer { list in
       lengths.withUnsafeBufferPointer { lengths in

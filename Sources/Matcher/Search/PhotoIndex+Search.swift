@@ -20,7 +20,8 @@ extension PhotoIndex {
   ///   - options: Prefix and typo matching, album hits and explanations.
   /// - Returns: The total, one page of hits and the next page's token.
   /// - Throws: ``SearchError`` when `continuation` is not a token, or belongs to another query
-  ///   or to different library contents.
+  ///   or to different library contents; ``SearchError/damagedSnapshot(path:_:)`` when the
+  ///   index was opened from a file and a part of it the search read is damaged.
   /// - Complexity: O(*m* log *n*) where *m* is the length of the shortest postings list among
   ///   the query's words and filters and *n* the longest, plus O(*h* log *k*) to rank *h* hits
   ///   for a page ending at *k*.
@@ -61,6 +62,11 @@ extension PhotoIndex {
             photoCount: album.photoCount,
             explanation: options.explain ? album.explanation : []))
       }
+    }
+    // Reads of damaged blocks found nothing (never bad bytes), so the answer is incomplete:
+    // it is thrown away rather than returned.
+    if let checks = snapshotChecks, let failure = checks.failure {
+      throw .damagedSnapshot(path: checks.path, failure)
     }
     let total = evaluation.photoCount + evaluation.albums.count
     let next = offset + hits.count

@@ -37,6 +37,12 @@ public final class VocabularyStore: Sendable {
     self.state = Mutex(VocabularySnapshot(configuration: configuration, nicknames: nicknames))
   }
 
+  /// Creates a store whose state is `snapshot` (a saved store read back).
+  init(configuration: Configuration, snapshot: VocabularySnapshot) {
+    self.configuration = configuration
+    self.state = Mutex(snapshot)
+  }
+
   /// Creates a store holding `entries` (as ``allEntries`` gave them, or decoded from JSON).
   ///
   /// Entries are re-analyzed from their spellings, so a store saved under one version of the

@@ -55,14 +55,19 @@ extension PhotoIndex {
   /// the saved one did (the same ids, scores, totals, explanations and continuations) and that
   /// can be changed and saved again.
   ///
-  /// The file is mapped into memory and every section's checksum is checked. The posting
-  /// lists are read in place from the map, which the index keeps for its lifetime (the first
-  /// change copies them); the other sections are copied into the index's tables, and the hash
-  /// tables that find photo ids, key texts and album names are built again from them. Replace
-  /// the file by renaming a new one over it (as ``write(toFile:)`` does) or delete it while
-  /// the index is in use, never rewrite it in place.
+  /// The file is mapped into memory. The posting lists are read in place from the map, which
+  /// the index keeps for its lifetime (the first change copies them); the other sections are
+  /// copied into the index's tables. Replace the file by renaming a new one over it (as
+  /// ``write(toFile:)`` does) or delete it while the index is in use, never rewrite it in
+  /// place.
+  ///
+  /// With `verification` `.onDemand` (the default), the sections read in place are checked by
+  /// 64 KiB blocks as searches first read them, so that opening does not read the whole file:
+  /// a search that reads a damaged block throws ``SearchError/damagedSnapshot(path:_:)``
+  /// rather than answer. `.full` checks every byte now and refuses a damaged file here.
   /// - Parameters:
   ///   - path: The snapshot file.
+  ///   - verification: How much to check now (see ``SnapshotVerification``).
   ///   - analyzer: The analyzer for later photos and queries; by default the standard one for
   ///     the snapshot's language. It must be of that language.
   ///   - thesaurus: Broader terms and synonyms for later photos and queries; by default the
@@ -70,35 +75,50 @@ extension PhotoIndex {
   /// - Throws: ``SnapshotError``: the file cannot be read, is not a snapshot, is of a format
   ///   version this build does not read, is truncated or damaged, or is malformed. A file that
   ///   is refused is never partly read into an index.
-  /// - Complexity: O(*n*) in the size of the file.
+  /// - Complexity: O(*n*) in the size of the file under `.full`; else O(*s*) in the size of
+  ///   the sections copied.
   public init(
-    contentsOfFile path: String, analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
+    contentsOfFile path: String, verification: SnapshotVerification = .onDemand,
+    analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
   ) throws(SnapshotError) {
-    try self.init(snapshot: SnapshotMapping(path: path), analyzer: analyzer, thesaurus: thesaurus)
+    try self.init(
+      snapshot: SnapshotMapping(path: path), path: path, verification: verification,
+      analyzer: analyzer, thesaurus: thesaurus)
   }
 
-  /// Opens a snapshot file at a file URL (see ``init(contentsOfFile:analyzer:thesaurus:)``).
+  /// Opens a snapshot file at a file URL (see
+  /// ``init(contentsOfFile:verification:analyzer:thesaurus:)``).
   /// - Parameters:
   ///   - url: A file URL.
-  ///   - analyzer: The analyzer; by default the standard one for the snapshot's language.
-  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
-  /// - Throws: ``SnapshotError``.
-  public init(contentsOf url: URL, analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil)
-    throws(SnapshotError)
-  {
-    try self.init(contentsOfFile: url.path, analyzer: analyzer, thesaurus: thesaurus)
-  }
-
-  /// Reads an index from a snapshot's bytes (see ``init(contentsOfFile:analyzer:thesaurus:)``).
-  /// - Parameters:
-  ///   - bytes: The bytes of a snapshot file.
+  ///   - verification: How much to check now (see ``SnapshotVerification``).
   ///   - analyzer: The analyzer; by default the standard one for the snapshot's language.
   ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
   /// - Throws: ``SnapshotError``.
   public init(
-    snapshotBytes bytes: [UInt8], analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
+    contentsOf url: URL, verification: SnapshotVerification = .onDemand,
+    analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
+  ) throws(SnapshotError) {
+    try self.init(
+      contentsOfFile: url.path, verification: verification, analyzer: analyzer,
+      thesaurus: thesaurus)
+  }
+
+  /// Reads an index from a snapshot's bytes (see
+  /// ``init(contentsOfFile:verification:analyzer:thesaurus:)``); errors of later checks name
+  /// the file `"(in memory)"`.
+  /// - Parameters:
+  ///   - bytes: The bytes of a snapshot file.
+  ///   - verification: How much to check now (see ``SnapshotVerification``).
+  ///   - analyzer: The analyzer; by default the standard one for the snapshot's language.
+  ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
+  /// - Throws: ``SnapshotError``.
+  public init(
+    snapshotBytes bytes: [UInt8], verification: SnapshotVerification = .onDemand,
+    analyzer: Analyzer? = nil, thesaurus: (any Thesaurus)? = nil
   ) throws(SnapshotError) {
     let mapping = bytes.withUnsafeBytes { SnapshotMapping(copying: $0) }
-    try self.init(snapshot: mapping, analyzer: analyzer, thesaurus: thesaurus)
+    try self.init(
+      snapshot: mapping, path: "(in memory)", verification: verification, analyzer: analyzer,
+      thesaurus: thesaurus)
   }
 }

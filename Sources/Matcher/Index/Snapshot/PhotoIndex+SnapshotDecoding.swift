@@ -6,11 +6,16 @@ extension PhotoIndex {
   /// before it is used, so that the index never traps on a file that passed its checksums but
   /// breaks the format's rules (a crafted file).
   ///
-  /// The posting lists are read in place from `mapping`, which the index keeps.
-  init(snapshot mapping: SnapshotMapping, analyzer: Analyzer?, thesaurus: (any Thesaurus)?)
-    throws(SnapshotError)
-  {
-    let file = try SnapshotDecoder(bytes: mapping.bytes)
+  /// The posting lists, the photo columns and the undo lists are read in place from
+  /// `mapping`, which the index keeps, and checked as they are first read (unless
+  /// `verification` is `.full`).
+  /// - Parameter path: The file, for the errors of those later checks.
+  init(
+    snapshot mapping: SnapshotMapping, path: String, verification: SnapshotVerification,
+    analyzer: Analyzer?, thesaurus: (any Thesaurus)?
+  ) throws(SnapshotError) {
+    let file = try SnapshotDecoder(bytes: mapping.bytes, verification: verification)
+    let checks = try file.blockChecks(owner: mapping, path: path)
     let settings = try file.strings(.settings)
     guard let code = settings.first, let language = try? Language(code) else {
       throw .malformed(section: "settings", reason: "no known language")
@@ -26,8 +31,9 @@ extension PhotoIndex {
     }
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
-    try decodeKeys(file, mapping: mapping)
-    try decodePhotos(file, mapping: mapping)
+    snapshotChecks = checks
+    try decodeKeys(file, mapping: mapping, checks: checks, verification: verification)
+    try decodePhotos(file, mapping: mapping, checks: checks, verification: verification)
     albums = try Self.nameTable(
       file, photoCount: ids.count,
       sections: (
@@ -39,14 +45,28 @@ extension PhotoIndex {
         .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
       ))
     try decodeAlbumKeys(file)
-    try checkUndoLists()
+    // A full check reads the undo lists now; else the first change does (only changes read
+    // them).
+    if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
+  }
+
+  /// Makes an index opened from a snapshot ready for its first change: copies the undo lists
+  /// read in place into pages and checks them (as a full check does when the file is opened).
+  /// A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
+  /// throw it) and repaired so that changes never trap: entries that name nothing are dropped
+  /// and the spellings' use counts become the counted ones.
+  mutating func prepareForChange() {
+    guard forward.isMapped else { return }
+    forward.materialize()
+    if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
 
   /// The key table and the key columns: postings, state, lemmas, broader terms, prefix and
   /// typo tables.
-  private mutating func decodeKeys(_ file: SnapshotDecoder, mapping: SnapshotMapping)
-    throws(SnapshotError)
-  {
+  private mutating func decodeKeys(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    verification: SnapshotVerification
+  ) throws(SnapshotError) {
     let words = try file.strings(.keyWords)
     let entries = try file.integers(.keyEntries, as: UInt64.self)
     let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
@@ -64,8 +84,6 @@ extension PhotoIndex {
     for lemma in lemmaOfKey where lemma >= keyCount && lemma < KeyLemma.unseen {
       throw .malformed(section: "lemmaOfKey", reason: "key \(lemma) out of range")
     }
-    postings = try file.mappedLists(
-      .postings, count: keyCount * PhotoField.count, owner: mapping)
     let terms = try file.strings(.narrowerTerms)
     let lists = try file.lists(.narrowerEntries, count: terms.count)
     for (term, list) in zip(terms, lists) {
@@ -98,61 +116,114 @@ extension PhotoIndex {
         sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
     else { throw .malformed(section: "prefixSorted", reason: "out of order") }
     prefixTable = prefixes
-    func typoEntries(_ section: SnapshotSection) throws(SnapshotError) -> [DeletionEntry] {
-      let words = try file.integers(section, as: UInt32.self)
-      guard words.count % 2 == 0 else {
-        throw .malformed(section: section.name, reason: "an odd number of words")
-      }
-      return try stride(from: 0, to: words.count, by: 2).map { (start) throws(SnapshotError) in
-        guard words[start + 1] < keyCount else {
-          throw .malformed(section: section.name, reason: "key \(words[start + 1]) out of range")
-        }
-        return DeletionEntry(hash: words[start], key: words[start + 1])
-      }
+    // The typo table is read on first use (only a word that matches nothing needs it); a
+    // full check reads it now.
+    let sorted = try file.deferred(.typoSorted)
+    let pending = try file.deferred(.typoPending)
+    if verification == .full {
+      typoTable = try Self.typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
+    } else {
+      typoStore = LazyTable(
+        loader: Self.typoLoader(
+          sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
     }
-    guard
-      let typos = SortedTable(
-        sorted: try typoEntries(.typoSorted), pending: try typoEntries(.typoPending))
-    else { throw .malformed(section: "typoSorted", reason: "out of order") }
-    typoTable = typos
   }
 
-  /// The photo columns, the id table built again from the live photos' ids, and the postings
-  /// checked against the photo count.
-  private mutating func decodePhotos(_ file: SnapshotDecoder, mapping: SnapshotMapping)
-    throws(SnapshotError)
-  {
-    ids = try file.strings(.photoIDs)
+  /// Reads the typo table on first use; a problem is recorded in `checks` (the search throws
+  /// it) and the table is then empty.
+  private static func typoLoader(
+    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
+    mapping: SnapshotMapping, checks: SnapshotBlockChecks, keyCount: Int
+  ) -> LazyLoader<SortedTable<DeletionEntry>> {
+    LazyLoader { () -> SortedTable<DeletionEntry> in
+      do throws(SnapshotError) {
+        return try typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
+      } catch {
+        checks.record(error)
+        return SortedTable<DeletionEntry>()
+      }
+    }
+  }
+
+  /// The typo table of its two sections, checked: their checksums, pairs of words, keys in
+  /// range, the sorted part in order.
+  private static func typoTable(
+    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
+    mapping: SnapshotMapping, keyCount: Int
+  ) throws(SnapshotError) -> SortedTable<DeletionEntry> {
+    func entries(_ section: SnapshotDecoder.Deferred) throws(SnapshotError) -> [DeletionEntry] {
+      let bytes = try section.checkedBytes(in: mapping)
+      guard bytes.count % 8 == 0 else {
+        throw .malformed(section: section.name, reason: "an odd number of words")
+      }
+      var entries: [DeletionEntry] = []
+      entries.reserveCapacity(bytes.count / 8)
+      for start in stride(from: 0, to: bytes.count, by: 8) {
+        let key = bytes.loadLittleEndian(at: start + 4, as: UInt32.self)
+        guard key < keyCount else {
+          throw .malformed(section: section.name, reason: "key \(key) out of range")
+        }
+        entries.append(
+          DeletionEntry(hash: bytes.loadLittleEndian(at: start, as: UInt32.self), key: key))
+      }
+      return entries
+    }
+    guard let table = SortedTable(sorted: try entries(sorted), pending: try entries(pending))
+    else { throw .malformed(section: "typoSorted", reason: "out of order") }
+    return table
+  }
+
+  /// The photo columns, the id table, the undo lists and the postings: the columns and the
+  /// lists are read in place, each checked when it is first read.
+  private mutating func decodePhotos(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    verification: SnapshotVerification
+  ) throws(SnapshotError) {
+    // Opening makes no id string and copies no column.
+    ids = try file.mappedStrings(.photoIDs, checks: checks)
     let count = ids.count
     guard count <= Posting.maximumOrdinal + 1 else {
       throw .malformed(section: "photoIDs", reason: "\(count) photos")
     }
-    created = try file.integers(.created, as: Int64.self, count: count)
-    flags = try file.integers(.flags, as: UInt32.self, count: count)
-    photoHashes = try file.integers(.photoHashes, as: UInt64.self, count: count)
-    let lengths = try file.integers(
-      .fieldLengths, as: UInt8.self, count: count * PhotoField.count)
-    for field in 0..<PhotoField.count {
-      fieldLengths[field] = Array(lengths[(field * count)..<((field + 1) * count)])
-      fieldLengthTotals[field] = fieldLengths[field].reduce(0) { $0 + Int($1) }
+    created = try file.mappedColumns(.created, as: Int64.self, count: count, checks: checks)[0]
+    flags = try file.mappedColumns(.flags, as: UInt32.self, count: count, checks: checks)[0]
+    photoHashes = try file.mappedColumns(
+      .photoHashes, as: UInt64.self, count: count, checks: checks)[0]
+    fieldLengths = try file.mappedColumns(
+      .fieldLengths, as: UInt8.self, count: count, columns: PhotoField.count, checks: checks)
+    let totals = try file.integers(.fieldLengthTotals, as: UInt64.self, count: PhotoField.count)
+    // At most 255 a photo, as lengths saturate: so adding to them never overflows.
+    guard totals.allSatisfy({ $0 <= 255 * UInt64(count) }) else {
+      throw .malformed(section: "fieldLengthTotals", reason: "more than 255 words a photo")
     }
-    // Straight from the map into the undo lists' pages: no array per photo on the way.
-    let undo = try file.mappedLists(.undoLists, count: count, owner: mapping)
-    forward.reserveCapacity(ordinals: count)
-    for ordinal in 0..<count { forward.append(undo[ordinal]) }
+    fieldLengthTotals = totals.map { Int($0) }
+    if verification == .full {
+      for field in 0..<PhotoField.count {
+        guard fieldLengths[field].reduce(0, { $0 + Int($1) }) == fieldLengthTotals[field] else {
+          throw .malformed(section: "fieldLengthTotals", reason: "field \(field)")
+        }
+      }
+    }
+    // Read in place: only a change reads them (``prepareForChange()``).
+    forward = UndoLists(
+      mapped: try file.mappedLists(.undoLists, count: count, owner: mapping, checks: checks))
     freeOrdinals = try file.integers(.freeOrdinals, as: UInt32.self)
     var free = [Bool](repeating: false, count: count)
-    for ordinal in freeOrdinals {
-      guard ordinal < count, !free[Int(ordinal)], flags[Int(ordinal)] == 0 else {
-        throw .malformed(section: "freeOrdinals", reason: "ordinal \(ordinal)")
+    let flagsProblem = flags.withUnsafeBufferPointer { flags -> SnapshotError? in
+      for ordinal in freeOrdinals {
+        guard ordinal < count, !free[Int(ordinal)], flags[Int(ordinal)] == 0 else {
+          return .malformed(section: "freeOrdinals", reason: "ordinal \(ordinal)")
+        }
+        free[Int(ordinal)] = true
       }
-      free[Int(ordinal)] = true
-    }
-    for ordinal in 0..<count where !free[ordinal] {
-      guard flags[ordinal] & 1 != 0 else {
-        throw .malformed(section: "photoIDs", reason: "photo \(ordinal)")
+      for ordinal in 0..<count where !free[ordinal] {
+        guard flags[ordinal] & 1 != 0 else {
+          return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
+        }
       }
+      return nil
     }
+    if let problem = flagsProblem ?? checks.failure { throw problem }
     // The saved table holds each live ordinal once (so none that is free), without hashing
     // every id again.
     guard
@@ -167,17 +238,12 @@ extension PhotoIndex {
       throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
     }
     ordinalOfID = table
-    for (slot, list) in postings.enumerated() {
-      // A removed photo's ordinal in a list would make searches return it, with no id.
-      guard
-        list.withUnsafeBufferPointer({
-          Self.isSortedPostings($0, below: count)
-            && (freeOrdinals.isEmpty || $0.allSatisfy { !free[Int(Posting.ordinal($0))] })
-        })
-      else {
-        throw .malformed(section: "postings", reason: "list \(slot)")
-      }
-    }
+    // Each list is checked on its first read: sorted, below the count and naming no removed
+    // photo (a search would return it, with an empty id).
+    postings = PostingLists(
+      mapped: try file.mappedLists(
+        .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
+        ordinals: LiveOrdinals(count: count, removed: freeOrdinals)))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.
@@ -255,30 +321,38 @@ extension PhotoIndex {
   /// Every undo entry names a posting list, an album spelling or a person spelling that
   /// exists, and each spelling's use count is the number of entries that name it (so that
   /// counting uses up and down never overflows).
-  private func checkUndoLists() throws(SnapshotError) {
+  /// - Parameter repairing: Whether to drop entries that name nothing and set the use counts
+  ///   to the counted ones.
+  /// - Returns: The first problem found, or `nil`.
+  private mutating func checkUndoLists(repairing: Bool) -> SnapshotError? {
+    var problem: SnapshotError?
     var albumUses = [Int32](repeating: 0, count: albums.spellings.count)
     var personUses = [Int32](repeating: 0, count: people.spellings.count)
     for ordinal in 0..<forward.count {
-      for raw in forward[ordinal] {
-        let valid =
-          switch UndoEntry(raw) {
-          case .posting(let slot): slot < postings.count
-          case .album(let spelling): spelling < albums.spellings.count
-          case .person(let spelling): spelling < people.spellings.count
-          }
-        guard valid else { throw .malformed(section: "undoLists", reason: "photo \(ordinal)") }
+      let list = forward[ordinal]
+      var kept: [UInt32] = []
+      for raw in list {
         switch UndoEntry(raw) {
-        case .posting: break
-        case .album(let spelling): albumUses[Int(spelling)] += 1
-        case .person(let spelling): personUses[Int(spelling)] += 1
+        case .posting(let slot) where slot < postings.count: kept.append(raw)
+        case .album(let spelling) where spelling < albums.spellings.count:
+          albumUses[Int(spelling)] += 1
+          kept.append(raw)
+        case .person(let spelling) where spelling < people.spellings.count:
+          personUses[Int(spelling)] += 1
+          kept.append(raw)
+        default: problem = problem ?? .malformed(section: "undoLists", reason: "photo \(ordinal)")
         }
       }
+      if repairing && kept.count < list.count { forward.set(ordinal, to: kept) }
     }
-    guard albumUses == albums.spellingUses else {
-      throw .malformed(section: "albumSpellingUses", reason: "not the photos' uses")
+    if albumUses != albums.spellingUses {
+      problem = problem ?? .malformed(section: "albumSpellingUses", reason: "not the photos' uses")
+      if repairing { albums.spellingUses = albumUses }
     }
-    guard personUses == people.spellingUses else {
-      throw .malformed(section: "personSpellingUses", reason: "not the photos' uses")
+    if personUses != people.spellingUses {
+      problem = problem ?? .malformed(section: "personSpellingUses", reason: "not the photos' uses")
+      if repairing { people.spellingUses = personUses }
     }
+    return problem ?? snapshotChecks?.failure
   }
 }

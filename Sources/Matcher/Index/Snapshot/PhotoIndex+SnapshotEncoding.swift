@@ -1,8 +1,12 @@
 internal import StemmaSupport
+internal import Vocabulary
 
 extension PhotoIndex {
   /// The sections every snapshot of an index holds, in the order they are written.
-  static let snapshotSections = SnapshotSection.allCases
+  static let snapshotSections = SnapshotSection.allCases.filter {
+    $0 != .blockChecksums && $0 != .vocabularyUses
+      && !VocabularyStore.snapshotSections.contains($0)
+  }
 
   /// Writes every section of ``snapshotSections``.
   func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
@@ -46,12 +50,15 @@ extension PhotoIndex {
     case .prefixPending: try encoder.add(section, integers: prefixTable.pending.map(\.key))
     case .typoSorted: try encoder.add(section, integers: Self.words(of: typoTable.sorted))
     case .typoPending: try encoder.add(section, integers: Self.words(of: typoTable.pending))
-    case .photoIDs: try encoder.add(section, strings: ids)
-    case .created: try encoder.add(section, integers: created)
-    case .flags: try encoder.add(section, integers: flags)
-    case .fieldLengths: try encoder.add(section, integers: Array(fieldLengths.joined()))
+    case .photoIDs: try encoder.add(section, strings: Array(ids))
+    case .created: try encoder.add(section, integers: created.elements)
+    case .flags: try encoder.add(section, integers: flags.elements)
+    case .fieldLengths:
+      try encoder.add(section, integers: Array(fieldLengths.map(\.elements).joined()))
     case .undoLists: try encoder.add(section, lists: (0..<forward.count).lazy.map { forward[$0] })
-    case .photoHashes: try encoder.add(section, integers: photoHashes)
+    case .fieldLengthTotals:
+      try encoder.add(section, integers: fieldLengthTotals.map { UInt64(clamping: $0) })
+    case .photoHashes: try encoder.add(section, integers: photoHashes.elements)
     case .freeOrdinals: try encoder.add(section, integers: freeOrdinals)
     case .albumSpellings: try encoder.add(section, strings: albums.spellings)
     case .albumNameOfSpelling: try encoder.add(section, integers: albums.nameOfSpelling)
@@ -69,6 +76,11 @@ extension PhotoIndex {
     case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
     case .albumsByKeyLists:
       try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
+    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses:
+      // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was
+      // learned from by `write(toFile:vocabulary:uses:)`), never listed above.
+      break
+    case .blockChecksums: break  // The encoder's own, written last by `finish()`.
     }
   }
 

@@ -1,8 +1,14 @@
 internal import StemmaSupport
 
-/// Reads a snapshot's bytes: checks the header, the section table and every section's
-/// checksum when it is created, then hands out sections by kind, each offset and length checked
+/// Reads a snapshot's bytes: checks the header, the section table and the layout of the
+/// sections when it is created, then hands out sections by kind, each offset and length checked
 /// against the bytes before it is used. It does not own the bytes: they must outlive it.
+///
+/// Checksums (see <doc:SnapshotFormat>): a section read whole when the file is opened
+/// (``bytes(_:)``, and every reader built on it) has its CRC-32C checked when it is handed out;
+/// a section read in place (``mappedLists(_:count:owner:checks:ordinals:)``) is checked by
+/// blocks when a read first touches them, unless it is one block or less (then at once) or the
+/// verification is ``SnapshotVerification/full`` (then every section's CRC-32C is checked here).
 struct SnapshotDecoder {
   /// A section's place in the file.
   struct Entry {
@@ -10,6 +16,7 @@ struct SnapshotDecoder {
     var width: UInt32
     var offset: Int
     var length: Int
+    var checksum: UInt32
   }
 
   private let bytes: UnsafeRawBufferPointer
@@ -17,11 +24,16 @@ struct SnapshotDecoder {
   let version: UInt32
   /// The sections, in the table's order.
   let entries: [Entry]
+  /// Whether every section's checksum was checked on creation.
+  let verifiedAll: Bool
 
-  /// Checks the header, the table and each section's checksum.
+  /// Checks the header, the table, the padding between sections, and (under `.full`) each
+  /// section's checksum.
   /// - Throws: ``SnapshotError``: not a snapshot, an unsupported version, truncated, a
   ///   checksum that does not match, or a table entry out of bounds.
-  init(bytes: UnsafeRawBufferPointer) throws(SnapshotError) {
+  init(bytes: UnsafeRawBufferPointer, verification: SnapshotVerification = .full)
+    throws(SnapshotError)
+  {
     self.bytes = bytes
     let magic = SnapshotFormat.magic
     let prefix = min(bytes.count, magic.count)
@@ -65,14 +77,11 @@ struct SnapshotDecoder {
         throw .malformed(section: name, reason: "the section appears twice")
       }
       guard offset + length <= UInt64(bytes.count) else { throw .truncated(section: name) }
-      let entry = Entry(
-        kind: kind, width: bytes.loadLittleEndian(at: base + 4, as: UInt32.self),
-        offset: Int(offset), length: Int(length))
-      let section = UnsafeRawBufferPointer(
-        rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
-      guard CRC32C.checksum(section) == bytes.loadLittleEndian(at: base + 24, as: UInt32.self)
-      else { throw .checksumMismatch(section: name) }
-      entries.append(entry)
+      entries.append(
+        Entry(
+          kind: kind, width: bytes.loadLittleEndian(at: base + 4, as: UInt32.self),
+          offset: Int(offset), length: Int(length),
+          checksum: bytes.loadLittleEndian(at: base + 24, as: UInt32.self)))
     }
     guard UInt64(bytes.count) >= fileLength else { throw .truncated(section: "end of file") }
     // Every byte is checked by something: the bytes between sections (and after the header's
@@ -96,15 +105,106 @@ struct SnapshotDecoder {
         section: "header", reason: "\(bytes.count - Int(fileLength)) bytes past the end")
     }
     self.entries = entries
+    verifiedAll = verification == .full
+    if verifiedAll {
+      for entry in entries { try check(entry) }
+    }
   }
 
-  /// The bytes of section `kind`.
+  /// Checks the CRC-32C of a whole section.
+  private func check(_ entry: Entry) throws(SnapshotError) {
+    let section = UnsafeRawBufferPointer(
+      rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
+    guard CRC32C.checksum(section) == entry.checksum else {
+      throw .checksumMismatch(section: SnapshotSection(rawValue: entry.kind)?.name ?? "section")
+    }
+  }
+
+  /// The table entry of section `kind`.
   /// - Throws: ``SnapshotError/malformed(section:reason:)`` when the file has no such section.
-  func bytes(_ kind: SnapshotSection) throws(SnapshotError) -> UnsafeRawBufferPointer {
+  private func entry(_ kind: SnapshotSection) throws(SnapshotError) -> Entry {
     guard let entry = entries.first(where: { $0.kind == kind.rawValue }) else {
       throw .malformed(section: kind.name, reason: "missing")
     }
+    return entry
+  }
+
+  /// The bytes of section `kind`, its checksum checked: for sections read whole when the file
+  /// is opened.
+  /// - Throws: ``SnapshotError/malformed(section:reason:)`` when the file has no such section,
+  ///   ``SnapshotError/checksumMismatch(section:)`` when it is damaged.
+  func bytes(_ kind: SnapshotSection) throws(SnapshotError) -> UnsafeRawBufferPointer {
+    let entry = try entry(kind)
+    if !verifiedAll { try check(entry) }
     return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
+  }
+
+  /// Where a section read later lies, and its checksum (see ``deferred(_:)``).
+  struct Deferred: Sendable {
+    let name: String
+    let offset: Int
+    let length: Int
+    let checksum: UInt32
+    /// Whether the checksum was checked already (a full check).
+    let verified: Bool
+
+    /// The section's bytes in `mapping` (the bytes this decoder read), its checksum checked.
+    func checkedBytes(in mapping: SnapshotMapping) throws(SnapshotError) -> UnsafeRawBufferPointer {
+      let bytes = UnsafeRawBufferPointer(rebasing: mapping.bytes[offset..<(offset + length)])
+      guard verified || CRC32C.checksum(bytes) == checksum else {
+        throw .checksumMismatch(section: name)
+      }
+      return bytes
+    }
+  }
+
+  /// Section `kind`, to be read when it is first needed: checked then, unless it is one block
+  /// or less or the file is checked in full (then it is checked now).
+  func deferred(_ kind: SnapshotSection) throws(SnapshotError) -> Deferred {
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    return Deferred(
+      name: kind.name, offset: entry.offset, length: entry.length, checksum: entry.checksum,
+      verified: verifiedAll || small)
+  }
+
+  /// The checks of the blocks of the sections read in place, from the
+  /// ``SnapshotSection/blockChecksums`` section (checked whole here: it is small).
+  /// - Parameters:
+  ///   - owner: The mapping these bytes are.
+  ///   - path: The file, for errors.
+  /// - Throws: ``SnapshotError`` when the section is missing, damaged, or does not cover the
+  ///   sections before it.
+  func blockChecks(owner: SnapshotMapping, path: String) throws(SnapshotError)
+    -> SnapshotBlockChecks
+  {
+    let kind = SnapshotSection.blockChecksums
+    let section = try bytes(kind)
+    let own = try entry(kind)
+    guard section.count >= 24 else { throw .malformed(section: kind.name, reason: "no header") }
+    let shift = Int(section.loadLittleEndian(at: 0, as: UInt32.self))
+    let start = section.loadLittleEndian(at: 8, as: UInt64.self)
+    let end = section.loadLittleEndian(at: 16, as: UInt64.self)
+    let firstSection = entries.map(\.offset).min() ?? own.offset
+    guard (12...30).contains(shift), start == UInt64(firstSection), end == UInt64(own.offset),
+      (section.count - 24) % 4 == 0,
+      (section.count - 24) / 4
+        == SnapshotBlockChecks.blockCount(of: own.offset - firstSection, shift: shift)
+    else { throw .malformed(section: kind.name, reason: "blocks that do not cover the file") }
+    let sections = entries.sorted { $0.offset < $1.offset }.map { entry in
+      (
+        name: SnapshotSection(rawValue: entry.kind)?.name ?? "section \(entry.kind)",
+        range: entry.offset..<(entry.offset + entry.length)
+      )
+    }
+    // `section` lies in `owner`'s bytes, so its address stays valid while the checks live.
+    guard let base = section.baseAddress else {
+      throw .malformed(section: kind.name, reason: "no bytes")
+    }
+    return SnapshotBlockChecks(
+      owner: owner, path: path, blockShift: shift, covered: firstSection..<own.offset,
+      checksums: base + 24, sections: sections)
   }
 
   /// Section `kind` as an array of fixed-width integers (copied).
@@ -182,23 +282,109 @@ struct SnapshotDecoder {
     return strings
   }
 
-  /// A section of lists of `UInt32` read in place from `owner`'s bytes (which these are), its
-  /// layout checked; copied instead on a big-endian machine.
-  /// - Parameter count: The number of lists it must hold.
-  func mappedLists(_ kind: SnapshotSection, count: Int, owner: SnapshotMapping)
-    throws(SnapshotError) -> PostingLists
+  /// A section of lists of `UInt32` read in place from `owner`'s bytes (which these are): only
+  /// its count and its end are checked here; each list's offsets, bytes (by blocks, through
+  /// `checks`) and, with `ordinals`, postings are checked when a read first asks for it.
+  /// A section of one block or less, or of a file checked in full, is checked whole now, and
+  /// its lists need no block checks. Copied instead on a big-endian machine.
+  /// - Parameters:
+  ///   - count: The number of lists it must hold.
+  ///   - ordinals: When the lists are postings, the ordinals they may name (below the photo
+  ///     count, no removed photo's).
+  func mappedLists(
+    _ kind: SnapshotSection, count: Int, owner: SnapshotMapping, checks: SnapshotBlockChecks,
+    ordinals: LiveOrdinals? = nil
+  ) throws(SnapshotError) -> MappedPostingLists {
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    let section = UnsafeRawBufferPointer(
+      rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
+    guard section.count >= 8 else { throw .malformed(section: kind.name, reason: "no count") }
+    let total = section.loadLittleEndian(at: 0, as: UInt64.self)
+    guard total == UInt64(count), total < UInt64(section.count / 8) - 1 else {
+      throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
+    }
+    let data = 8 * (count + 2)
+    guard (section.count - data) % 4 == 0,
+      section.loadLittleEndian(at: 8, as: UInt64.self) == 0,
+      section.loadLittleEndian(at: 8 * (count + 1), as: UInt64.self)
+        == UInt64((section.count - data) / 4)
+    else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
+    guard let base = section.baseAddress else {
+      throw .malformed(section: kind.name, reason: "no bytes")
+    }
+    let lists = MappedPostingLists(
+      owner: owner, checks: checks, checksBlocks: !small && !verifiedAll, section: kind.name,
+      offsets: base + 8, elements: base + data, count: count, ordinals: ordinals)
+    // A file checked in full is refused now for a list that a read would refuse later.
+    if verifiedAll, let failure = lists.firstMalformedList() { throw failure }
+    return lists
+  }
+
+  /// Section `kind` as `columns` columns of `count` fixed-width integers each, one after
+  /// another, read in place and checked by blocks as they are read (whole now when the section
+  /// is one block or less, or the file is checked in full). Copied on a big-endian machine.
+  func mappedColumns<T: FixedWidthInteger & Sendable>(
+    _ kind: SnapshotSection, as type: T.Type, count: Int, columns: Int = 1,
+    checks: SnapshotBlockChecks
+  ) throws(SnapshotError) -> [IntegerColumn<T>] {
+    #if _endian(big)
+      let all = try integers(kind, as: T.self, count: count * columns)
+      return (0..<columns).map { IntegerColumn(Array(all[($0 * count)..<(($0 + 1) * count)])) }
+    #else
+      let entry = try entry(kind)
+      let small = entry.length <= 1 << SnapshotFormat.blockShift
+      if small && !verifiedAll { try check(entry) }
+      let size = MemoryLayout<T>.size
+      guard entry.length == count * columns * size else {
+        throw .malformed(
+          section: kind.name,
+          reason: "\(entry.length) bytes where \(count * columns) elements were expected")
+      }
+      guard let base = bytes.baseAddress.map({ $0 + entry.offset }) else {
+        throw .malformed(section: kind.name, reason: "no bytes")
+      }
+      return (0..<columns).map { column in
+        IntegerColumn(
+          mapped: MappedColumn(
+            checks: checks, checksBlocks: !small && !verifiedAll,
+            base: base + column * count * size,
+            count: count))
+      }
+    #endif
+  }
+
+  /// A string list section (see ``SnapshotEncoder/add(_:strings:)``) read in place: its count
+  /// and last offset are checked now, each string (offsets, blocks, UTF-8) when it is read —
+  /// now for all of them when the file is checked in full. Copied on a big-endian machine.
+  func mappedStrings(_ kind: SnapshotSection, checks: SnapshotBlockChecks) throws(SnapshotError)
+    -> StringColumn
   {
     #if _endian(big)
-      return PostingLists(try lists(kind, count: count))
+      return StringColumn(try strings(kind))
     #else
-      let (section, total, data) = try listLayout(kind, width: 4)
-      guard total == count else {
-        throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
+      if verifiedAll { return StringColumn(try strings(kind)) }
+      let entry = try entry(kind)
+      let small = entry.length <= 1 << SnapshotFormat.blockShift
+      if small { try check(entry) }
+      let section = UnsafeRawBufferPointer(
+        rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
+      guard section.count >= 16 else { throw .malformed(section: kind.name, reason: "no count") }
+      let count = section.loadLittleEndian(at: 0, as: UInt64.self)
+      guard count < UInt64(section.count / 8) - 1 else {
+        throw .malformed(section: kind.name, reason: "\(count) entries do not fit")
       }
-      guard let base = section.baseAddress else { return PostingLists() }
-      return PostingLists(
-        mapped: MappedPostingLists(
-          owner: owner, offsets: base + 8, elements: base + data, count: total))
+      let data = 8 * (Int(count) + 2)
+      guard section.loadLittleEndian(at: 8, as: UInt64.self) == 0,
+        section.loadLittleEndian(at: 8 * (Int(count) + 1), as: UInt64.self)
+          == UInt64(section.count - data),
+        let base = section.baseAddress
+      else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
+      return StringColumn(
+        mapped: MappedStrings(
+          checks: checks, checksBlocks: !small, section: kind.name, offsets: base + 8,
+          bytes: base + data, count: Int(count), total: section.count - data))
     #endif
   }
 

@@ -2,7 +2,8 @@ internal import StemmaSupport
 
 /// Lays out a snapshot's sections as they come, handing each one's bytes to a sink at its
 /// final offset: the whole file is never held in memory, only the section being written.
-/// ``finish()`` then hands over the header and the section table, for offset 0.
+/// ``finish()`` then adds the block checksums of everything written (version 3) and hands over
+/// the header and the section table, for offset 0.
 struct SnapshotEncoder {
   /// Writes bytes at an offset of the file.
   typealias Sink = (_ offset: Int, _ bytes: UnsafeRawBufferPointer) throws(SnapshotError) -> Void
@@ -12,14 +13,43 @@ struct SnapshotEncoder {
   private var entries: [UInt8] = []
   private var written = 0
   private var offset: Int
+  /// Where the sections start: the block checksums cover the file from here.
+  private let firstSection: Int
+  /// The CRC-32C of each whole block written so far…
+  private var blockChecksums: [UInt32] = []
+  /// …and of the bytes of the block being written.
+  private var blockChecksum: UInt32 = 0
+  private var blockFill = 0
 
   /// - Parameter sectionCount: How many sections will be added (the table's room is kept
-  ///   before the first).
+  ///   before the first; the block checksums' section, added by ``finish()``, is not counted).
   init(sectionCount: Int, sink: @escaping Sink) {
     self.sink = sink
-    self.sectionCount = sectionCount
+    self.sectionCount = sectionCount + 1
     offset = SnapshotFormat.aligned(
-      SnapshotFormat.headerSize + sectionCount * SnapshotFormat.tableEntrySize)
+      SnapshotFormat.headerSize + (sectionCount + 1) * SnapshotFormat.tableEntrySize)
+    firstSection = offset
+  }
+
+  /// Hands `bytes` to the sink at `offset`, which is where the last bytes ended (sections and
+  /// their padding come in order), and adds them to the block checksums.
+  private mutating func emit(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(SnapshotError)
+  {
+    try sink(offset, bytes)
+    let blockSize = 1 << SnapshotFormat.blockShift
+    var done = 0
+    while done < bytes.count {
+      let take = min(blockSize - blockFill, bytes.count - done)
+      blockChecksum = CRC32C.checksum(
+        UnsafeRawBufferPointer(rebasing: bytes[done..<(done + take)]), continuing: blockChecksum)
+      blockFill += take
+      done += take
+      if blockFill == blockSize {
+        blockChecksums.append(blockChecksum)
+        blockChecksum = 0
+        blockFill = 0
+      }
+    }
   }
 
   /// Adds a section of raw bytes.
@@ -27,7 +57,7 @@ struct SnapshotEncoder {
     _ kind: SnapshotSection, width: Int = 1, bytes: UnsafeRawBufferPointer
   ) throws(SnapshotError) {
     precondition(written < sectionCount, "more sections than declared")
-    try sink(offset, bytes)
+    try emit(bytes, at: offset)
     var entry: [UInt8] = []
     entry.appendLittleEndian(kind.rawValue)
     entry.appendLittleEndian(UInt32(width))
@@ -41,7 +71,7 @@ struct SnapshotEncoder {
     offset = SnapshotFormat.aligned(end)
     if offset > end {
       let padding = [UInt8](repeating: 0, count: offset - end)
-      try withBytes(of: padding) { (padding) throws(SnapshotError) in try sink(end, padding) }
+      try withBytes(of: padding) { (padding) throws(SnapshotError) in try emit(padding, at: end) }
     }
   }
 
@@ -95,10 +125,21 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes the header and the section table at offset 0.
+  /// Adds the block checksums of every section written (``SnapshotSection/blockChecksums``),
+  /// then writes the header and the section table at offset 0.
   /// - Returns: The file's length.
-  func finish() throws(SnapshotError) -> Int {
-    precondition(written == sectionCount, "fewer sections than declared")
+  mutating func finish() throws(SnapshotError) -> Int {
+    precondition(written == sectionCount - 1, "fewer sections than declared")
+    var checksums: [UInt8] = []
+    checksums.appendLittleEndian(UInt32(SnapshotFormat.blockShift))
+    checksums.appendLittleEndian(UInt32(0))
+    checksums.appendLittleEndian(UInt64(firstSection))
+    checksums.appendLittleEndian(UInt64(offset))
+    for checksum in blockChecksums { checksums.appendLittleEndian(checksum) }
+    if blockFill > 0 { checksums.appendLittleEndian(blockChecksum) }
+    try withBytes(of: checksums) { (bytes) throws(SnapshotError) in
+      try add(.blockChecksums, width: 4, bytes: bytes)
+    }
     var header: [UInt8] = SnapshotFormat.magic
     header.appendLittleEndian(SnapshotFormat.version)
     header.appendLittleEndian(UInt32(sectionCount))

@@ -17,6 +17,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case languageMismatch(snapshot: String, analyzer: String)
   /// A system call failed: its `errno` and the path it was about.
   case io(errno: Int32, path: String)
+  /// The snapshot is good but holds no vocabulary (an index saved without one): open it as a
+  /// ``PhotoIndex``, or save it again with ``PhotoIndex/write(toFile:vocabulary:)``.
+  case noVocabulary
 
   /// What went wrong.
   public var description: String {
@@ -30,6 +33,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .languageMismatch(let snapshot, let analyzer):
       "the snapshot was written for language \(snapshot), not \(analyzer)"
     case .io(let code, let path): "\(path): \(SnapshotFile.describe(errno: code))"
+    case .noVocabulary: "the snapshot holds no vocabulary"
     }
   }
 }

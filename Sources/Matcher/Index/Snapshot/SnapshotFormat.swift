@@ -11,14 +11,21 @@
 enum SnapshotFormat {
   static let magic: [UInt8] = Array("STEMMAIX".utf8)
   /// The version this build writes and reads. Version 2 added the hash tables' slots
-  /// (``SnapshotSection/keyWordSlots`` to ``SnapshotSection/photoIDSlots``), which version 1
-  /// files lack: they are refused as ``SnapshotError/unsupportedVersion(found:supported:)``,
-  /// and `stemma index build` makes them again from the catalog.
-  static let version: UInt32 = 2
+  /// (``SnapshotSection/keyWordSlots`` to ``SnapshotSection/photoIDSlots``); version 3 the
+  /// block checksums (``SnapshotSection/blockChecksums``) that let an opened index check its
+  /// large sections lazily. Older files lack them: they are refused as
+  /// ``SnapshotError/unsupportedVersion(found:supported:)``, and `stemma index build` makes
+  /// them again from the catalog.
+  static let version: UInt32 = 3
   static let headerSize = 64
   static let tableEntrySize = 32
   /// The most sections a file may declare (a bound on the table read before its checksum).
   static let maximumSections = 1024
+
+  /// Blocks of the lazily checked sections are `1 << blockShift` bytes (64 KiB): small enough
+  /// that a query's first touch of a block checks little it does not read, large enough that
+  /// the checksums are 1/16384 of the file.
+  static let blockShift = 16
 
   /// Rounds `offset` up to a multiple of 8.
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
@@ -87,6 +94,25 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case hashSeeds = 38
   /// The photo ids' hash table: its slots (`UInt64`, see `OrdinalTable`).
   case photoIDSlots = 39
+  /// The CRC-32C of every block of the file from the first section to this one, which the
+  /// encoder writes last (version 3): a block size (`UInt32`, as a shift), 4 zero bytes, the
+  /// covered range's start and end (`UInt64` each), then one `UInt32` per block. Numbered
+  /// apart from the index's kinds so that sections added later keep counting on from 40.
+  case blockChecksums = 64
+  /// The total of each field's lengths (`UInt64` each, ``PhotoIndex/fieldLengthTotals``), so
+  /// that opening does not sum the columns (version 3).
+  case fieldLengthTotals = 65
+  /// A vocabulary saved beside the index, or alone (``VocabularyStore/write(toFile:)``): its
+  /// settings, its entries and their analyses, each a payload of the Vocabulary module's
+  /// (`SavedVocabulary`). Numbered apart from the index's own sections; a file without them
+  /// holds no vocabulary, and an index opened from a file ignores them.
+  case vocabularySettings = 100
+  case vocabularyEntries = 101
+  case vocabularyTexts = 102
+  /// The photos' uses a vocabulary saved beside an index was learned from (`CatalogUses`), so
+  /// that an update of the index learns it again from the changed catalog. A file without it
+  /// holds a vocabulary that an update leaves out.
+  case vocabularyUses = 103
 
   /// The name errors use.
   var name: String { "\(self)" }

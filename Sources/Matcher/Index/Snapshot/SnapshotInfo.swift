@@ -1,5 +1,5 @@
 /// What a snapshot file holds, read from its header and section table without building an
-/// index (every section's checksum is still checked): for `stemma index info` and for reports.
+/// index: for `stemma index info` (`--verify` checks every byte) and for reports.
 public struct SnapshotInfo: Hashable, Sendable {
   /// One section of the file.
   public struct Section: Hashable, Sendable {
@@ -23,11 +23,22 @@ public struct SnapshotInfo: Hashable, Sendable {
   public var sections: [Section]
 
   /// Reads the header and the section table of the snapshot at `path`.
-  /// - Parameter path: A snapshot file.
-  /// - Throws: ``SnapshotError`` as ``PhotoIndex/init(contentsOfFile:analyzer:thesaurus:)``
-  ///   does for the file's structure and checksums.
-  /// - Complexity: O(*n*) in the file's size (the checksums).
-  public init(contentsOfFile path: String) throws(SnapshotError) {
+  /// - Parameters:
+  ///   - path: A snapshot file.
+  ///   - verification: `.full` checks every section's checksum and every posting list (as
+  ///     ``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)`` does); by default
+  ///     only the structure and the sections read here are checked.
+  /// - Throws: ``SnapshotError`` as
+  ///   ``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)`` does.
+  /// - Complexity: O(*n*) in the file's size under `.full`, else O(*s*) in its number of
+  ///   sections.
+  public init(contentsOfFile path: String, verification: SnapshotVerification = .onDemand)
+    throws(SnapshotError)
+  {
+    if verification == .full {
+      // Opening the index in full checks what the sections' checksums cannot: the lists.
+      _ = try PhotoIndex(contentsOfFile: path, verification: .full)
+    }
     self = try SnapshotFile.withMappedBytes(path: path) { (bytes) throws(SnapshotError) in
       try SnapshotInfo(bytes: bytes)
     }
@@ -35,7 +46,7 @@ public struct SnapshotInfo: Hashable, Sendable {
 
   /// Reads the header and the section table of a snapshot's bytes.
   init(bytes: UnsafeRawBufferPointer) throws(SnapshotError) {
-    let file = try SnapshotDecoder(bytes: bytes)
+    let file = try SnapshotDecoder(bytes: bytes, verification: .onDemand)
     formatVersion = file.version
     fileSize = bytes.count
     let ids = try file.bytes(.photoIDs)

@@ -65,7 +65,9 @@ struct OrdinalTable: Sendable {
   }
 
   /// Records `id` at `ordinal`, as ``insert(_:at:idAt:)`` does, with the ids by ordinal.
-  mutating func insert(_ id: String, at ordinal: UInt32, ids: [String]) -> UInt32? {
+  mutating func insert<IDs: RandomAccessCollection<String>>(
+    _ id: String, at ordinal: UInt32, ids: IDs
+  ) -> UInt32? where IDs.Index == Int {
     insert(id, at: ordinal) { ids[Int($0)] }
   }
 

@@ -55,39 +55,107 @@ struct PostingLists: RandomAccessCollection, Sendable {
 }
 
 /// A list-of-`UInt32` section of a snapshot (a count, `count + 1` element offsets, then the
-/// elements) read in place: the layout was checked when it was found (offsets within the
-/// section, never decreasing), so every list it hands out lies inside the mapped bytes.
+/// elements) read in place. Opening checked only the section's count and end; each list is
+/// checked the first time it is read — its two offsets (in order, within the section), the
+/// blocks its bytes lie in (``SnapshotBlockChecks``) and, for postings, that its ordinals
+/// increase, are below the photo count and name no removed photo (``LiveOrdinals``) — and
+/// remembered. A list that fails reads as empty
+/// and its failure is recorded for the search to throw, so no read ever sees bytes that failed.
 struct MappedPostingLists: @unchecked Sendable {
-  // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them.
+  // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them; the
+  // checks and the bitmap are thread-safe.
   /// The mapping the lists lie in.
   let owner: SnapshotMapping
+  /// The block checks, and where failures are recorded.
+  let checks: SnapshotBlockChecks
+  /// Whether the lists' bytes still need their blocks checked (else the section was checked
+  /// whole when the file was opened).
+  private let checksBlocks: Bool
+  /// The section's name, for errors.
+  private let section: String
   /// The section's `count + 1` offsets (little-endian `UInt64`, 8-byte aligned).
   private let offsets: UnsafeRawPointer
   /// The section's elements.
   private let elements: UnsafePointer<UInt32>
   /// The number of lists.
   let count: Int
+  /// The number of elements (the last offset, checked against the section's length).
+  private let total: Int
+  /// For postings, the ordinals they may name.
+  private let ordinals: LiveOrdinals?
+  /// The lists checked so far.
+  private let checked: AtomicBitmap
 
-  /// The lists of a checked section layout.
+  /// The lists of a section whose count and last offset were checked.
   /// - Parameters:
+  ///   - checks: The block checks; used for the bytes only when `checksBlocks`.
   ///   - offsets: The first of `count + 1` offsets.
   ///   - elements: The first element (4-byte aligned).
-  init(owner: SnapshotMapping, offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int) {
+  ///   - ordinals: For postings, the ordinals they may name.
+  init(
+    owner: SnapshotMapping, checks: SnapshotBlockChecks, checksBlocks: Bool, section: String,
+    offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int, ordinals: LiveOrdinals?
+  ) {
     self.owner = owner
+    self.checks = checks
+    self.checksBlocks = checksBlocks
+    self.section = section
     self.offsets = offsets
-    let total = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * count, as: UInt64.self)))
+    total = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * count, as: UInt64.self)))
     self.elements = UnsafePointer(elements.bindMemory(to: UInt32.self, capacity: total))
     self.count = count
+    self.ordinals = ordinals
+    checked = AtomicBitmap(count: count)
   }
 
-  /// The list at `slot`.
+  /// The list at `slot`: empty when it fails its checks.
   @inline(__always)
   subscript(slot: Int) -> PostingList {
-    let start = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * slot, as: UInt64.self)))
-    let end = Int(
-      UInt64(littleEndian: offsets.load(fromByteOffset: 8 * (slot + 1), as: UInt64.self)))
+    guard checked.contains(slot) || check(slot) else { return PostingList([]) }
+    let (start, end) = bounds(slot)
     return PostingList(
       mapped: UnsafeBufferPointer(start: elements + start, count: end - start), owner: owner)
+  }
+
+  @inline(__always)
+  private func bounds(_ slot: Int) -> (start: Int, end: Int) {
+    let start = UInt64(littleEndian: offsets.load(fromByteOffset: 8 * slot, as: UInt64.self))
+    let end = UInt64(littleEndian: offsets.load(fromByteOffset: 8 * (slot + 1), as: UInt64.self))
+    return (Int(truncatingIfNeeded: start), Int(truncatingIfNeeded: end))
+  }
+
+  /// Checks list `slot` (see the type's summary), remembering it when it passes.
+  private func check(_ slot: Int) -> Bool {
+    if checksBlocks {
+      guard checks.check(offsets + 8 * slot, count: 16) else { return false }
+    }
+    let (start, end) = bounds(slot)
+    guard start >= 0, start <= end, end <= total else {
+      checks.record(.malformed(section: section, reason: "offsets of list \(slot)"))
+      return false
+    }
+    let list = UnsafeBufferPointer(start: elements + start, count: end - start)
+    if checksBlocks {
+      guard checks.check(UnsafeRawPointer(elements + start), count: 4 * (end - start)) else {
+        return false
+      }
+    }
+    if let ordinals {
+      guard ordinals.holdsSorted(list) else {
+        checks.record(.malformed(section: section, reason: "list \(slot)"))
+        return false
+      }
+    }
+    checked.insert(slot)
+    return true
+  }
+
+  /// Checks every list now (a full check): the first failure, or `nil`.
+  func firstMalformedList() -> SnapshotError? {
+    for slot in 0..<count where !checked.contains(slot) {
+      guard check(slot) else { return checks.failure }
+    }
+    return nil
   }
 
   /// Every list copied into an array.

@@ -12,6 +12,9 @@
 /// unreferenced, until such garbage outgrows the live entries, when the runs are packed again
 /// (so the pages hold at most about twice the live entries, and each entry is copied O(1)
 /// times on average).
+///
+/// An index opened from a snapshot reads its lists in place from the file (only a change
+/// reads them) until its first change, which copies them into pages (``materialize()``).
 struct UndoLists: Sendable {
   /// The entries a page holds (a run longer than this has a page of its own).
   static let pageSize = 1 << 14
@@ -25,15 +28,33 @@ struct UndoLists: Sendable {
   private var garbage = 0
   /// Entries stored, live or garbage (for tests of the packing).
   private(set) var storedEntries = 0
+  /// The lists in a snapshot's bytes, until the first change.
+  private var mapped: MappedPostingLists?
 
   /// An empty table.
   init() {}
 
+  /// The lists of a snapshot, read in place.
+  init(mapped: MappedPostingLists) { self.mapped = mapped }
+
+  /// Whether the lists are read in place from a snapshot.
+  var isMapped: Bool { mapped != nil }
+
   /// The number of ordinals.
-  var count: Int { starts.count }
+  var count: Int { mapped?.count ?? starts.count }
+
+  /// Copies lists read in place into pages (the first change does it).
+  /// - Complexity: O(*e*) in the number of entries, once.
+  mutating func materialize() {
+    guard let mapped else { return }
+    self.mapped = nil
+    reserveCapacity(ordinals: mapped.count)
+    for ordinal in 0..<mapped.count { append(mapped[ordinal]) }
+  }
 
   /// The undo list of `ordinal`.
   subscript(ordinal: Int) -> ArraySlice<UInt32> {
+    if let mapped { return ArraySlice(mapped[ordinal].elements) }
     let length = Int(lengths[ordinal])
     guard length > 0 else { return [] }
     let start = starts[ordinal]
@@ -42,7 +63,7 @@ struct UndoLists: Sendable {
   }
 
   /// Every ordinal's list, as arrays (for tests).
-  var lists: [[UInt32]] { starts.indices.map { Array(self[$0]) } }
+  var lists: [[UInt32]] { (0..<count).map { Array(self[$0]) } }
 
   /// The number of entries in each page, in order (for tests: a page holds at most
   /// ``pageSize``, or one longer run alone).
@@ -50,18 +71,21 @@ struct UndoLists: Sendable {
 
   /// Makes room for `count` ordinals in all (see ``Swift/Array/reserveAmortized(_:)``).
   mutating func reserveCapacity(ordinals count: Int) {
+    materialize()
     starts.reserveAmortized(count)
     lengths.reserveAmortized(count)
   }
 
   /// Adds an ordinal with `list`.
   mutating func append(_ list: some Collection<UInt32>) {
+    materialize()
     starts.append(store(list))
     lengths.append(UInt32(list.count))
   }
 
   /// Replaces the list of `ordinal` with `list`.
   mutating func set(_ ordinal: Int, to list: some Collection<UInt32>) {
+    materialize()
     garbage += Int(lengths[ordinal])
     starts[ordinal] = store(list)
     lengths[ordinal] = UInt32(list.count)
@@ -70,6 +94,11 @@ struct UndoLists: Sendable {
 
   /// Adds the ordinals of `other` after these, in order (its pages after these pages).
   mutating func append(_ other: borrowing UndoLists) {
+    materialize()
+    if other.isMapped {
+      for ordinal in 0..<other.count { append(other[ordinal]) }
+      return
+    }
     let offset = UInt64(pages.count) << 32
     pages.append(contentsOf: other.pages)
     starts.append(contentsOf: other.starts.lazy.map { $0 + offset })
@@ -81,6 +110,7 @@ struct UndoLists: Sendable {
   /// Replaces every entry of every list with `transform` of it. Garbage is packed away first,
   /// so that `transform` sees only live entries.
   mutating func transformEntries(_ transform: (UInt32) -> UInt32) {
+    materialize()
     if garbage > 0 { pack() }
     for page in pages.indices {
       pages[page].withUnsafeMutableBufferPointer { entries in

@@ -38,7 +38,7 @@ import Testing
   /// is caught: by the magic, the version, or a checksum.
   @Test func flippedBitsAreRefused() {
     var random = SeededGenerator(seed: 26)
-    let tableEnd = 64 + 35 * 32
+    let tableEnd = 64 + 41 * 32
     var positions = Array(0..<min(tableEnd, Self.small.count))
     positions += (0..<2_000).map { _ in Int.random(in: 0..<Self.small.count, using: &random) }
     for position in positions {
@@ -59,17 +59,19 @@ import Testing
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 3
-    #expect(throws: SnapshotError.unsupportedVersion(found: 3, supported: 2)) {
+    bytes[8] = 4
+    #expect(throws: SnapshotError.unsupportedVersion(found: 4, supported: 3)) {
       try PhotoIndex(snapshotBytes: bytes)
     }
   }
 
-  /// Version 1 files lack the hash tables' slots: refused by number, not half read.
-  @Test func aVersionOneFileIsRefusedByNumber() {
+  /// Version 1 files lack the hash tables' slots, version 2 files the block checksums: refused
+  /// by number, not half read.
+  @Test(arguments: [1, 2] as [UInt8])
+  func anOlderVersionIsRefusedByNumber(version: UInt8) {
     var bytes = Self.small
-    bytes[8] = 1
-    #expect(throws: SnapshotError.unsupportedVersion(found: 1, supported: 2)) {
+    bytes[8] = version
+    #expect(throws: SnapshotError.unsupportedVersion(found: UInt32(version), supported: 3)) {
       try PhotoIndex(snapshotBytes: bytes)
     }
   }

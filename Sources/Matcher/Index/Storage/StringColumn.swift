@@ -1,0 +1,128 @@
+/// A column of strings by ordinal (the photos' ids): a Swift array in a built index, or a
+/// string-list section of a snapshot read in place (offsets, then UTF-8 bytes), so that opening
+/// a file makes no string: a search makes only the ids of the hits it returns.
+///
+/// A mapped string is checked when it is read — its offsets in order and within the section,
+/// its blocks (``SnapshotBlockChecks``), its bytes UTF-8 — and reads as empty when that fails,
+/// the failure making the search throw. The first change copies the column into an array.
+struct StringColumn: Sendable {
+  private var array: [String]
+  private var mapped: MappedStrings?
+
+  /// A column of these strings.
+  init(_ array: [String] = []) {
+    self.array = array
+    mapped = nil
+  }
+
+  /// A column read in place from a snapshot.
+  init(mapped: MappedStrings) {
+    array = []
+    self.mapped = mapped
+  }
+
+  /// Whether the column is read in place from a snapshot.
+  var isMapped: Bool { mapped != nil }
+
+  /// Makes room for `count` strings in all (amortized, as the index's arrays grow).
+  mutating func reserveAmortized(_ count: Int) {
+    materialize()
+    array.reserveAmortized(count)
+  }
+
+  private mutating func materialize() {
+    guard let mapped else { return }
+    array = (0..<mapped.count).map { mapped[$0] }
+    self.mapped = nil
+  }
+}
+
+extension StringColumn: RandomAccessCollection, MutableCollection {
+  var startIndex: Int { 0 }
+  var endIndex: Int { mapped?.count ?? array.count }
+
+  subscript(position: Int) -> String {
+    get {
+      if let mapped { return mapped[position] }
+      return array[position]
+    }
+    set {
+      materialize()
+      array[position] = newValue
+    }
+  }
+}
+
+extension StringColumn: RangeReplaceableCollection {
+  init() { self.init([]) }
+
+  mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<String>) {
+    materialize()
+    array.replaceSubrange(subrange, with: newElements)
+  }
+
+  mutating func reserveCapacity(_ count: Int) {
+    materialize()
+    array.reserveCapacity(count)
+  }
+}
+
+/// A string-list section of a snapshot (a count, `count + 1` byte offsets, then the bytes) read
+/// in place; opening checked its count and its last offset against its length.
+struct MappedStrings: @unchecked Sendable {
+  // Sendable: the bytes are never written and the checks are thread-safe.
+  let checks: SnapshotBlockChecks
+  private let checksBlocks: Bool
+  private let section: String
+  private let offsets: UnsafeRawPointer
+  private let bytes: UnsafePointer<UInt8>
+  /// The number of strings.
+  let count: Int
+  private let total: Int
+
+  /// The strings of a section whose count and last offset were checked.
+  init(
+    checks: SnapshotBlockChecks, checksBlocks: Bool, section: String, offsets: UnsafeRawPointer,
+    bytes: UnsafeRawPointer, count: Int, total: Int
+  ) {
+    self.checks = checks
+    self.checksBlocks = checksBlocks
+    self.section = section
+    self.offsets = offsets
+    self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
+    self.count = count
+    self.total = total
+  }
+
+  /// The string at `position` (empty when it fails its checks).
+  subscript(position: Int) -> String {
+    precondition(position >= 0 && position < count, "index out of range")
+    if checksBlocks {
+      guard checks.check(offsets + 8 * position, count: 16) else { return "" }
+    }
+    let start = Int(
+      truncatingIfNeeded: UInt64(
+        littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position, as: UInt64.self)))
+    let end = Int(
+      truncatingIfNeeded: UInt64(
+        littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position + 8, as: UInt64.self)))
+    guard start >= 0, start <= end, end <= total else {
+      checks.record(.malformed(section: section, reason: "offsets of string \(position)"))
+      return ""
+    }
+    if checksBlocks {
+      guard checks.check(bytes + start, count: end - start) else { return "" }
+    }
+    let text = UnsafeRawBufferPointer(start: bytes + start, count: end - start)
+    guard let string = withExtendedLifetime(checks, { String(validating: text, as: UTF8.self) })
+    else {
+      checks.record(.malformed(section: section, reason: "string \(position) is not UTF-8"))
+      return ""
+    }
+    return string
+  }
+}
+
+extension StringColumn: Equatable {
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+}

@@ -119,7 +119,8 @@ public struct SnapshotLayout: Sendable {
   }
 
   /// The strings of the string-list section `kind` (a count, `count + 1` byte offsets, then
-  /// the bytes), as far as they are well formed; none when the section is missing or broken.
+  /// the bytes), each as it is or empty when its offsets are broken; none when the section is
+  /// missing or broken.
   /// - Parameters:
   ///   - kind: A section kind.
   ///   - bytes: The file.
@@ -136,7 +137,12 @@ public struct SnapshotLayout: Sendable {
     for index in 0..<min(Int(count), limit) {
       let start = Self.load(bytes, at: range.lowerBound + 8 * (index + 1), size: 8)
       let end = Self.load(bytes, at: range.lowerBound + 8 * (index + 2), size: 8)
-      guard start <= end, end <= UInt64(range.upperBound - data) else { break }
+      // The decoder checks each string alone (one that fails reads as empty and makes the
+      // search that read it throw), so a later string still counts.
+      guard start <= end, end <= UInt64(range.upperBound - data) else {
+        strings.append("")
+        continue
+      }
       strings.append(
         String(decoding: bytes[(data + Int(start))..<(data + Int(end))], as: UTF8.self))
     }

@@ -26,6 +26,7 @@ let package = Package(
     .executableTarget(
       name: "FuzzCatalogLine", dependencies: ["StemmaInvariants", "CFuzzDriver"]),
     .executableTarget(name: "FuzzEntryLine", dependencies: ["StemmaInvariants", "CFuzzDriver"]),
+    .executableTarget(name: "FuzzSnapshot", dependencies: ["StemmaInvariants", "CFuzzDriver"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@ struct FuzzReplayTests {
     Target(name: "FuzzQuery") { QueryInvariants.check(bytes: $0) },
     Target(name: "FuzzCatalogLine") { CatalogInvariants.check(bytes: $0) },
     Target(name: "FuzzEntryLine") { EntryLineInvariants.check(bytes: $0) },
+    Target(name: "FuzzSnapshot") { SnapshotInvariants.check(bytes: $0) },
   ]
 
   static let root = URL(fileURLWithPath: #filePath)

@@ -238,10 +238,12 @@ extension PhotoIndex {
       throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
     }
     ordinalOfID = table
+    // Each list is checked on its first read: sorted, below the count and naming no removed
+    // photo (a search would return it, with an empty id).
     postings = PostingLists(
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
-        ordinalsBelow: count))
+        ordinals: LiveOrdinals(count: count, removed: freeOrdinals)))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.

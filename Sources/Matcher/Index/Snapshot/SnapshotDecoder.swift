@@ -6,7 +6,7 @@ internal import StemmaSupport
 ///
 /// Checksums (see <doc:SnapshotFormat>): a section read whole when the file is opened
 /// (``bytes(_:)``, and every reader built on it) has its CRC-32C checked when it is handed out;
-/// a section read in place (``mappedLists(_:count:owner:checks:ordinalsBelow:)``) is checked by
+/// a section read in place (``mappedLists(_:count:owner:checks:ordinals:)``) is checked by
 /// blocks when a read first touches them, unless it is one block or less (then at once) or the
 /// verification is ``SnapshotVerification/full`` (then every section's CRC-32C is checked here).
 struct SnapshotDecoder {
@@ -284,15 +284,16 @@ struct SnapshotDecoder {
 
   /// A section of lists of `UInt32` read in place from `owner`'s bytes (which these are): only
   /// its count and its end are checked here; each list's offsets, bytes (by blocks, through
-  /// `checks`) and, with `ordinalsBelow`, postings are checked when a read first asks for it.
+  /// `checks`) and, with `ordinals`, postings are checked when a read first asks for it.
   /// A section of one block or less, or of a file checked in full, is checked whole now, and
   /// its lists need no block checks. Copied instead on a big-endian machine.
   /// - Parameters:
   ///   - count: The number of lists it must hold.
-  ///   - ordinalsBelow: When the lists are postings, the photo count their ordinals are below.
+  ///   - ordinals: When the lists are postings, the ordinals they may name (below the photo
+  ///     count, no removed photo's).
   func mappedLists(
     _ kind: SnapshotSection, count: Int, owner: SnapshotMapping, checks: SnapshotBlockChecks,
-    ordinalsBelow: Int? = nil
+    ordinals: LiveOrdinals? = nil
   ) throws(SnapshotError) -> MappedPostingLists {
     let entry = try entry(kind)
     let small = entry.length <= 1 << SnapshotFormat.blockShift
@@ -315,7 +316,7 @@ struct SnapshotDecoder {
     }
     let lists = MappedPostingLists(
       owner: owner, checks: checks, checksBlocks: !small && !verifiedAll, section: kind.name,
-      offsets: base + 8, elements: base + data, count: count, ordinalsBelow: ordinalsBelow)
+      offsets: base + 8, elements: base + data, count: count, ordinals: ordinals)
     // A file checked in full is refused now for a list that a read would refuse later.
     if verifiedAll, let failure = lists.firstMalformedList() { throw failure }
     return lists

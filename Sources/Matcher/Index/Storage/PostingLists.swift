@@ -58,7 +58,8 @@ struct PostingLists: RandomAccessCollection, Sendable {
 /// elements) read in place. Opening checked only the section's count and end; each list is
 /// checked the first time it is read — its two offsets (in order, within the section), the
 /// blocks its bytes lie in (``SnapshotBlockChecks``) and, for postings, that its ordinals
-/// increase and are below the photo count — and remembered. A list that fails reads as empty
+/// increase, are below the photo count and name no removed photo (``LiveOrdinals``) — and
+/// remembered. A list that fails reads as empty
 /// and its failure is recorded for the search to throw, so no read ever sees bytes that failed.
 struct MappedPostingLists: @unchecked Sendable {
   // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them; the
@@ -80,8 +81,8 @@ struct MappedPostingLists: @unchecked Sendable {
   let count: Int
   /// The number of elements (the last offset, checked against the section's length).
   private let total: Int
-  /// For postings, the photo count their ordinals must be below.
-  private let ordinalsBelow: Int?
+  /// For postings, the ordinals they may name.
+  private let ordinals: LiveOrdinals?
   /// The lists checked so far.
   private let checked: AtomicBitmap
 
@@ -90,10 +91,10 @@ struct MappedPostingLists: @unchecked Sendable {
   ///   - checks: The block checks; used for the bytes only when `checksBlocks`.
   ///   - offsets: The first of `count + 1` offsets.
   ///   - elements: The first element (4-byte aligned).
-  ///   - ordinalsBelow: For postings, the photo count.
+  ///   - ordinals: For postings, the ordinals they may name.
   init(
     owner: SnapshotMapping, checks: SnapshotBlockChecks, checksBlocks: Bool, section: String,
-    offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int, ordinalsBelow: Int?
+    offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int, ordinals: LiveOrdinals?
   ) {
     self.owner = owner
     self.checks = checks
@@ -103,7 +104,7 @@ struct MappedPostingLists: @unchecked Sendable {
     total = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * count, as: UInt64.self)))
     self.elements = UnsafePointer(elements.bindMemory(to: UInt32.self, capacity: total))
     self.count = count
-    self.ordinalsBelow = ordinalsBelow
+    self.ordinals = ordinals
     checked = AtomicBitmap(count: count)
   }
 
@@ -139,8 +140,8 @@ struct MappedPostingLists: @unchecked Sendable {
         return false
       }
     }
-    if let ordinalsBelow {
-      guard PhotoIndex.isSortedPostings(list, below: ordinalsBelow) else {
+    if let ordinals {
+      guard ordinals.holdsSorted(list) else {
         checks.record(.malformed(section: section, reason: "list \(slot)"))
         return false
       }

@@ -69,15 +69,22 @@ let package = Package(
       name: "LinguisticsTests", dependencies: ["Linguistics", "StemmaTestSupport"],
       exclude: ["Fixtures"]),
     // Resources/ holds the resolution suite as data, read through #filePath.
+    // A test target lists every module it imports, not only the one that brings it in: the
+    // incremental build recompiles a target when a module it depends on directly changes, but
+    // misses a stored-property change in a module it imports only through another one
+    // (swiftlang/swift#89636); the test then keeps the old layout of, say, `Analyzer` and
+    // overwrites its own stack (ParallelAnalysisTests crashed so when TaggerModel grew).
     .testTarget(
-      name: "VocabularyTests", dependencies: ["Vocabulary", "StemmaSupport", "StemmaTestSupport"],
+      name: "VocabularyTests",
+      dependencies: ["Linguistics", "Vocabulary", "StemmaSupport", "StemmaTestSupport"],
       exclude: ["Resources"]),
     .testTarget(
-      name: "MatcherTests", dependencies: ["Matcher", "StemmaSupport", "StemmaTestSupport"]),
+      name: "MatcherTests",
+      dependencies: ["Linguistics", "Matcher", "StemmaSupport", "StemmaTestSupport", "Vocabulary"]),
     // Fixtures/ holds catalogs the tests read through #filePath.
     .testTarget(
       name: "StemmaCLITests",
-      dependencies: ["StemmaCLI", "Linguistics", "Matcher", "StemmaTestSupport"],
+      dependencies: ["StemmaCLI", "Linguistics", "Matcher", "StemmaTestSupport", "Vocabulary"],
       exclude: ["Fixtures"]),
     // Runs the examples in Snippets/ (which `swift build` builds, one executable each) and
     // checks their output and the README's and articles' code against them.

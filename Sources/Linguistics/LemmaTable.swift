@@ -82,24 +82,46 @@ struct LemmaTable: @unchecked Sendable {
   func values(for key: String) -> [Value] {
     var key = key
     return key.withUTF8 { keyBytes in
-      // The last block whose first key is not greater than `key`.
-      var low = 0
-      var high = blockCount
-      while low < high {
-        let middle = (low + high) / 2
-        if firstKey(of: block(at: middle), isGreaterThan: keyBytes) {
-          high = middle
-        } else {
-          low = middle + 1
-        }
-      }
-      guard low > 0 else { return [] }
-      let block = block(at: low - 1)
-      guard let start = valuesStart(of: keyBytes, in: block) else { return [] }
+      guard let (block, start) = record(of: keyBytes) else { return [] }
       var decoded: [Value] = []
       forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
       return decoded
     }
+  }
+
+  /// The tag bytes of the values stored for `key` (an exact, lowercased key as UTF-8), as a
+  /// set: the tags of ``values(for:)`` without building its words (the tagger's ambiguity
+  /// classes ask this of every word).
+  /// - Complexity: O(log *n* · *k*) for *n* keys of length about *k*.
+  func tags(for key: UnsafeBufferPointer<UInt8>) -> ByteSet {
+    var tags = ByteSet()
+    guard let (block, start) = record(of: key) else { return tags }
+    forEachRule(in: block, from: start) { number in
+      if let bounds = ruleBounds(number) { tags.insert(bytes[bounds.start]) }
+    }
+    return tags
+  }
+
+  /// The block holding `key` and where its values start there, or `nil` if the table does
+  /// not hold it.
+  private func record(of key: UnsafeBufferPointer<UInt8>)
+    -> (block: UnsafeRawBufferPointer, start: Int)?
+  {
+    // The last block whose first key is not greater than `key`.
+    var low = 0
+    var high = blockCount
+    while low < high {
+      let middle = (low + high) / 2
+      if firstKey(of: block(at: middle), isGreaterThan: key) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    guard low > 0 else { return nil }
+    let block = block(at: low - 1)
+    guard let start = valuesStart(of: key, in: block) else { return nil }
+    return (block, start)
   }
 
   /// Whether the table's tags are parts of speech. A table built from a source without parts of
@@ -239,6 +261,17 @@ struct LemmaTable: @unchecked Sendable {
     in block: UnsafeRawBufferPointer, from start: Int, key: UnsafeBufferPointer<UInt8>,
     _ body: (Value) -> Void
   ) -> Int {
+    forEachRule(in: block, from: start) { number in
+      if let value = rule(number, key: key) { body(value) }
+    }
+  }
+
+  /// Calls `body` with the rule number of each value that starts at `start`; returns the
+  /// index after them.
+  @discardableResult
+  private func forEachRule(
+    in block: UnsafeRawBufferPointer, from start: Int, _ body: (Int) -> Void
+  ) -> Int {
     var index = start
     var more = true
     while more && index < block.count {
@@ -252,18 +285,25 @@ struct LemmaTable: @unchecked Sendable {
         if byte & 0x80 == 0 { break }
       }
       more = number & 1 == 1
-      if let value = rule(number >> 1, key: key) { body(value) }
+      body(number >> 1)
     }
     return index
   }
 
-  /// Rule `number` applied to `key`, or `nil` for a rule the table does not have.
-  private func rule(_ number: Int, key: UnsafeBufferPointer<UInt8>) -> Value? {
+  /// Where rule `number` lies in the table (`TAG SOURCE FLAGS CUT SUFFIX…`), or `nil` for a
+  /// rule the table does not have or that is too short.
+  private func ruleBounds(_ number: Int) -> (start: Int, end: Int)? {
     guard number < ruleCount else { return nil }
     let offsets = LemmaTable.headerSize + 4 * number
     let start = ruleBase + Int(LemmaTable.readUInt32(bytes, at: offsets))
     let end = min(ruleBase + Int(LemmaTable.readUInt32(bytes, at: offsets + 4)), bytes.count)
     guard start + 4 <= end else { return nil }
+    return (start, end)
+  }
+
+  /// Rule `number` applied to `key`, or `nil` for a rule the table does not have.
+  private func rule(_ number: Int, key: UnsafeBufferPointer<UInt8>) -> Value? {
+    guard let (start, end) = ruleBounds(number) else { return nil }
     let kept = max(0, key.count - Int(bytes[start + 3]))
     let suffix = UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<end])
     var word = String(unsafeUninitializedCapacity: kept + suffix.count) { buffer in

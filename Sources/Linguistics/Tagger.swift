@@ -11,8 +11,8 @@
 /// affixes and shape, its neighbours, the two tags before it and the parts of speech the
 /// lemma dictionary gives it; it reads a sentence left to right, once. Its weights are built by
 /// `dictionaries/build_tagger.py` (sources, licenses and measured accuracy in
-/// `dictionaries/README.md`), embedded in the binary and searched in place, so creating a
-/// tagger costs nothing. Models exist for English, German, French, Spanish, Portuguese, Dutch
+/// `dictionaries/README.md`), embedded in the binary; a language's model is opened once per
+/// process (a hash table over its features), so creating a tagger after that costs nothing. Models exist for English, German, French, Spanish, Portuguese, Dutch
 /// and Russian; see ``languageCodes``.
 ///
 /// A `Tagger` is a small immutable value, safe to share across threads.
@@ -25,7 +25,8 @@ public struct Tagger: Hashable, Sendable {
   /// The tagger for `language`.
   /// - Parameter language: The language of the words.
   /// - Throws: ``TaggerUnavailableError`` where no model is shipped for the language.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), but for the process's first tagger of the language, which opens the
+  ///   model (O(*f*) for *f* features, about a millisecond).
   public init(language: Language) throws(TaggerUnavailableError) {
     guard let model = TaggerModel(code: language.code) else {
       throw TaggerUnavailableError(language: language)
@@ -58,7 +59,7 @@ public struct Tagger: Hashable, Sendable {
 
   /// The codes of the languages with a shipped tagger model.
   public static var languageCodes: [String] {
-    Language.all.map(\.code).filter { TaggerModel(code: $0) != nil }
+    Language.all.map(\.code).filter { TaggerModel.isShipped(code: $0) }
   }
 
   /// Two taggers are equal when they are for the same language.
@@ -71,7 +72,7 @@ public struct Tagger: Hashable, Sendable {
   /// - Parameter words: One sentence's tokens as written, punctuation included (the tagger was
   ///   trained on Universal Dependencies tokens: "do" "n't", "dog" "'s").
   /// - Returns: One tag per word.
-  /// - Complexity: O(*n* log *f*) for *n* words and a model of *f* features.
+  /// - Complexity: O(*n*) expected for *n* bytes of words, plus a lemma-table lookup a word.
   public func tags(for words: [String]) -> [UniversalTag] {
     scoredTags(for: words).map(\.tag)
   }
@@ -81,7 +82,7 @@ public struct Tagger: Hashable, Sendable {
   /// a word it is unsure of alone, with the context-free ranking of its readings.
   /// - Parameter words: One sentence's tokens as written, punctuation included.
   /// - Returns: One optional tag per word.
-  /// - Complexity: O(*n* log *f*) for *n* words and a model of *f* features.
+  /// - Complexity: O(*n*) expected for *n* bytes of words, plus a lemma-table lookup a word.
   public func confidentTags(for words: [String]) -> [UniversalTag?] {
     let least = confidentMargin
     return scoredTags(for: words).map { $0.margin >= least ? $0.tag : nil }
@@ -133,59 +134,6 @@ public struct Tagger: Hashable, Sendable {
       }
     }
     return expanded
-  }
-
-  /// Each word's best tag and its margin over the second, the words taken as they are.
-  func scoredWords(_ words: [String]) -> [(tag: UniversalTag, margin: Int32)] {
-    let known = words.indices.map { TaggerWord(words[$0], isFirst: $0 == 0, table: table) }
-    let start = ["-START-", "-START2-"]
-    let end = ["-END-", "-END2-"]
-    let normals = start + known.map(\.normal) + end
-    let lowers = start + known.map(\.lower) + end
-    let ambiguities = ["-START-"] + known.map(\.ambiguity) + ["-END-"]
-    var scores = [Int32](repeating: 0, count: model.tags.count)
-    var result: [(tag: UniversalTag, margin: Int32)] = []
-    result.reserveCapacity(words.count)
-    var previous = "-START-"
-    var beforePrevious = "-START2-"
-    for (index, word) in known.enumerated() {
-      let best: Int
-      var margin = Int32.max
-      if let fixed = model.firstTag(of: FeatureHash.of("td", word.normal)) {
-        best = fixed
-      } else {
-        for slot in scores.indices { scores[slot] = 0 }
-        for hash in word.hashes { model.accumulate(hash, into: &scores) }
-        let context = [
-          FeatureHash.of("w-1", normals[index + 1]),
-          FeatureHash.of("w-2", normals[index]),
-          FeatureHash.of("w+1", normals[index + 3]),
-          FeatureHash.of("w+2", normals[index + 4]),
-          FeatureHash.of("s-1", TaggerWord.suffix3(lowers[index + 1])),
-          FeatureHash.of("s+1", TaggerWord.suffix3(lowers[index + 3])),
-          FeatureHash.of("a-1", ambiguities[index]),
-          FeatureHash.of("a+1", ambiguities[index + 2]),
-          FeatureHash.of("t1", previous),
-          FeatureHash.of("t2", beforePrevious),
-          FeatureHash.of("t12", previous, beforePrevious),
-          FeatureHash.of("t1w", previous, word.normal),
-          FeatureHash.of("at1", word.ambiguity, previous),
-        ]
-        for hash in context { model.accumulate(hash, into: &scores) }
-        // The highest score; the lowest tag index on a tie, as the training script decides.
-        var top = 0
-        for slot in scores.indices.dropFirst() where scores[slot] > scores[top] { top = slot }
-        best = top
-        var second = Int32.min
-        for slot in scores.indices where slot != top { second = max(second, scores[slot]) }
-        margin = scores[top] &- second
-      }
-      let tag = model.tags[best]
-      result.append((tag, margin))
-      beforePrevious = previous
-      previous = tag.rawValue
-    }
-    return result
   }
 }
 

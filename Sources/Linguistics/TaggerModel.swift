@@ -1,8 +1,8 @@
 internal import CStemmaData
+internal import StemmaSupport
 
-/// A tagger's weights embedded in the binary (`dictionaries/tagger/<code>.bin`), searched in
-/// place: feature hashes sorted ascending, each with a record of per-tag weights. Nothing is
-/// copied or parsed when a model is opened.
+/// A tagger's weights embedded in the binary (`dictionaries/tagger/<code>.bin`), read in place
+/// through a hash table over the feature hashes built once when the model is opened.
 ///
 /// Layout (see `dictionaries/build_tagger.py`; integers little-endian): magic `STMTAG1\n`,
 /// `u32` feature count *f*, `u32` record bytes, `u32` tag count *t*, `u32` reserved, *t* tag
@@ -11,23 +11,47 @@ internal import CStemmaData
 struct TaggerModel: @unchecked Sendable {
   private static let magic: [UInt8] = Array("STMTAG1\n".utf8)
   private static let headerSize = 24
-  private let bytes: UnsafeRawBufferPointer
-  private let featureCount: Int
-  private let hashBase: Int
-  private let offsetBase: Int
-  private let recordBase: Int
+  /// The model's bytes (the reference tagger in the tests reads them as the layout says).
+  let bytes: UnsafeRawBufferPointer
+  let featureCount: Int
+  let hashBase: Int
+  let offsetBase: Int
+  let recordBase: Int
   /// The model's tags, by index.
   let tags: [UniversalTag]
+  /// Each feature hash's record, as a byte offset into `bytes`; every record was checked to
+  /// fit and to name only the model's tags, so it is read without further checks.
+  private let records: IntegerMap
+  /// The context the tagger starts from: the previous tags "-START-" and "-START2-", the
+  /// indices after the model's tags in ``tagPairScores``.
+  var startTags: (previous: Int, beforePrevious: Int) { (tags.count, tags.count + 1) }
+  /// Per pair of previous tags (each a tag index or one of ``startTags``), the summed weights
+  /// of the features that depend on nothing else (bias, t1, t2, t12): *t* scores per pair.
+  private let tagPairScores: [Int32]
+  /// Per previous tag (as in ``tagPairScores``), the hash of `t1w` and the tag, to be fed
+  /// the word.
+  let tagWordSeeds: [UInt64]
+  /// Per previous tag, its name's UTF-8 bytes (the value `at1` ends with), at
+  /// `tagNameOffsets[i]..<tagNameOffsets[i + 1]` of `tagNameBytes`.
+  private let tagNameBytes: [UInt8]
+  private let tagNameOffsets: [Int]
 
-  /// The shipped model for a language code, or `nil`.
+  /// The shipped model for a language code, or `nil`; opened once per process and shared.
   init?(code: String) {
+    guard let model = TaggerModel.shipped(code: code) else { return nil }
+    self = model
+  }
+
+  /// Whether a model is shipped for a language code (without opening it).
+  static func isShipped(code: String) -> Bool {
     var length = 0
-    guard let pointer = stemma_data_tagger(code, &length), length > 0 else { return nil }
-    self.init(bytes: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: length))
+    return stemma_data_tagger(code, &length) != nil && length > 0
   }
 
   /// A model over `bytes`, which must outlive it; `nil` where the header or the tag names are
-  /// malformed or the sections do not fit.
+  /// malformed, the sections do not fit, or a record runs past the end or names a tag the
+  /// model does not have.
+  /// - Complexity: O(*f* + *r*) for *f* features and *r* record bytes.
   init?(bytes: UnsafeRawBufferPointer) {
     guard bytes.count >= TaggerModel.headerSize,
       bytes.prefix(8).elementsEqual(TaggerModel.magic)
@@ -52,58 +76,120 @@ struct TaggerModel: @unchecked Sendable {
       }
       tags.append(tag)
     }
+    var records = IntegerMap()
+    records.reserveCapacity(featureCount)
+    for feature in 0..<featureCount {
+      let hash = UInt64(
+        littleEndian: bytes.loadUnaligned(fromByteOffset: hashBase + 8 * feature, as: UInt64.self))
+      let start = recordBase + Int(TaggerModel.readUInt32(bytes, at: offsetBase + 4 * feature))
+      guard start < bytes.count, start + 1 + 3 * Int(bytes[start]) <= bytes.count,
+        start < Int(UInt32.max)
+      else { return nil }
+      for entry in 0..<Int(bytes[start]) where Int(bytes[start + 1 + 3 * entry]) >= tagCount {
+        return nil
+      }
+      // A built model stores each hash once; were one stored twice, the first would win.
+      _ = records.value(for: hash, inserting: UInt32(start))
+    }
     self.bytes = bytes
     self.featureCount = featureCount
     self.hashBase = hashBase
     self.offsetBase = offsetBase
     self.recordBase = recordBase
     self.tags = tags
+    self.records = records
+    let names = tags.map(\.rawValue) + ["-START-", "-START2-"]
+    tagNameBytes = names.flatMap(\.utf8)
+    tagNameOffsets = names.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.utf8.count) }
+    tagWordSeeds = names.map { name in
+      var hash = FeatureHash("t1w")
+      hash.feed(name)
+      hash.feed(byte: 1)
+      return hash.value
+    }
+    tagPairScores = TaggerModel.pairScores(names: names, tagCount: tagCount) { hash, scores in
+      TaggerModel.add(hash, bytes: bytes, records: records, to: scores)
+    }
   }
 
-  /// Adds the weights of feature `hash` to `scores` (one slot per tag); returns whether the
-  /// model knows the feature.
-  /// - Complexity: O(log *f*) for *f* features.
-  @discardableResult
-  func accumulate(_ hash: UInt64, into scores: inout [Int32]) -> Bool {
-    guard let start = recordStart(of: hash) else { return false }
-    let count = Int(bytes[start])
-    var at = start + 1
-    for _ in 0..<count {
-      guard at + 3 <= bytes.count else { return true }
-      let tag = Int(bytes[at])
-      let weight = Int16(bitPattern: UInt16(bytes[at + 1]) | UInt16(bytes[at + 2]) << 8)
-      if tag < scores.count { scores[tag] &+= Int32(weight) }
-      at += 3
+  /// Adds the weights of feature `hash` to `scores` (one slot per tag, ``tags``.count of
+  /// them); returns whether the model knows the feature.
+  /// - Complexity: O(1) expected.
+  @inline(__always) @discardableResult
+  func add(_ hash: UInt64, to scores: UnsafeMutablePointer<Int32>) -> Bool {
+    TaggerModel.add(hash, bytes: bytes, records: records, to: scores)
+  }
+
+  /// Adds the weights of the bias and of the tag features (t1, t2, t12) for the two previous
+  /// tags, each a tag index or one of ``startTags``.
+  @inline(__always)
+  func addTagPair(
+    previous: Int, beforePrevious: Int, to scores: UnsafeMutablePointer<Int32>
+  ) {
+    let count = tags.count
+    tagPairScores.withUnsafeBufferPointer { pairs in
+      let base = (previous * (count + 2) + beforePrevious) * count
+      for slot in 0..<count { scores[slot] &+= pairs[base + slot] }
     }
-    return true
+  }
+
+  /// The name of tag `index` (or of one of ``startTags``) as UTF-8.
+  @inline(__always)
+  func withTagName<Result>(
+    _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    tagNameBytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[tagNameOffsets[index]..<tagNameOffsets[index + 1]]))
+    }
   }
 
   /// The tag index of the first entry of feature `hash`'s record (the tag dictionary's
   /// entries hold one), or `nil` where the model does not know the feature.
-  /// - Complexity: O(log *f*).
+  /// - Complexity: O(1) expected.
+  @inline(__always)
   func firstTag(of hash: UInt64) -> Int? {
-    guard let start = recordStart(of: hash), start + 1 < bytes.count, bytes[start] > 0 else {
-      return nil
-    }
-    let tag = Int(bytes[start + 1])
-    return tag < tags.count ? tag : nil
+    guard let start = records[hash], bytes[Int(start)] > 0 else { return nil }
+    return Int(bytes[Int(start) + 1])
   }
 
-  private func recordStart(of hash: UInt64) -> Int? {
-    var low = 0
-    var high = featureCount
-    while low < high {
-      let middle = (low + high) / 2
-      let probe = bytes.loadUnaligned(fromByteOffset: hashBase + 8 * middle, as: UInt64.self)
-      let value = UInt64(littleEndian: probe)
-      if value == hash {
-        let offset = Int(TaggerModel.readUInt32(bytes, at: offsetBase + 4 * middle))
-        let start = recordBase + offset
-        return start < bytes.count ? start : nil
-      }
-      if value < hash { low = middle + 1 } else { high = middle }
+  @inline(__always)
+  private static func add(
+    _ hash: UInt64, bytes: UnsafeRawBufferPointer, records: IntegerMap,
+    to scores: UnsafeMutablePointer<Int32>
+  ) -> Bool {
+    guard let start = records[hash], let base = bytes.baseAddress else { return false }
+    var entry = base + Int(start)
+    let count = Int(entry.load(as: UInt8.self))
+    entry += 1
+    for _ in 0..<count {
+      let tag = Int(entry.load(as: UInt8.self))
+      let weight = Int16(littleEndian: entry.loadUnaligned(fromByteOffset: 1, as: Int16.self))
+      scores[tag] &+= Int32(weight)
+      entry += 3
     }
-    return nil
+    return true
+  }
+
+  /// The summed weights of bias, t1, t2 and t12 for every pair of previous tags.
+  private static func pairScores(
+    names: [String], tagCount: Int, add: (UInt64, UnsafeMutablePointer<Int32>) -> Bool
+  ) -> [Int32] {
+    var table = [Int32](repeating: 0, count: names.count * names.count * tagCount)
+    table.withUnsafeMutableBufferPointer { table in
+      guard let base = table.baseAddress else { return }
+      for (previous, one) in names.enumerated() {
+        for (beforePrevious, two) in names.enumerated() {
+          let scores = base + (previous * names.count + beforePrevious) * tagCount
+          for hash in [
+            FeatureHash.of("b", ""), FeatureHash.of("t1", one), FeatureHash.of("t2", two),
+            FeatureHash.of("t12", one, two),
+          ] {
+            _ = add(hash, scores)
+          }
+        }
+      }
+    }
+    return table
   }
 
   private static func readUInt32(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {

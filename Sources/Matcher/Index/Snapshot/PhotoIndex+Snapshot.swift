@@ -11,7 +11,7 @@ extension PhotoIndex {
   /// lists, the album and people tables, the prefix and typo tables, the broader terms already
   /// looked up, and the ranking ``weights``. It does not hold the ``analyzer`` or the
   /// ``thesaurus`` (code, not data): it records the analyzer's language, and
-  /// ``init(contentsOf:analyzer:thesaurus:)`` takes them again.
+  /// ``init(contentsOf:verification:analyzer:thesaurus:)`` takes them again.
   /// - Parameter path: Where to save it; any file there is replaced.
   /// - Throws: ``SnapshotError/io(errno:path:)`` when the file cannot be written.
   /// - Complexity: O(*n*) in the size of the index; one section at a time is held in memory

@@ -125,7 +125,7 @@ extension VocabularyStore {
 extension PhotoIndex {
   /// Saves the index and `vocabulary` in one snapshot file, crash-safely (see
   /// ``write(toFile:)``): the file an app writes for an extension that searches the index and
-  /// resolves the user's words. ``PhotoIndex/init(contentsOfFile:analyzer:thesaurus:)`` opens
+  /// resolves the user's words. ``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)`` opens
   /// the index of it and `VocabularyStore(contentsOfFile:)` the vocabulary.
   /// - Parameters:
   ///   - path: Where to save it; any file there is replaced.

@@ -7,6 +7,7 @@
 #   bash scripts/fuzz.sh 3600            # an hour per target
 #   bash scripts/fuzz.sh 600 FuzzQuery   # only the targets named
 #   FUZZ_PARALLEL=1 bash scripts/fuzz.sh 3600 FuzzAnalyzer FuzzQuery   # side by side, one core each
+#   FUZZ_RUNS=10000000 bash scripts/fuzz.sh 3600 FuzzEntryLine   # stop at 10 M executions or 1 h
 #
 # Each run starts from a scratch copy of FuzzTesting/Corpora/<target> plus the regression inputs
 # (libFuzzer adds what it finds to the first folder, so the committed seeds stay as they are).
@@ -47,8 +48,9 @@ run_target() {
   if [ "$target" = FuzzSnapshot ]; then max_len=16384; fi
   echo "==> fuzzing $target for $seconds s (log: FuzzTesting/$log)" >&2
   local status=0
+  # A run ends at the time limit, or at FUZZ_RUNS executions when that is set (-1: no limit).
   "$bin/$target" "$work" "Corpora/$target" "Regressions/$target" \
-    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$artifacts" \
+    -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -print_final_stats=1 -artifact_prefix="$artifacts" \
     -timeout=20 -rss_limit_mb=4096 -max_len="$max_len" >"$log" 2>&1 || status=$?
   local runs rate time corpus
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -30,30 +30,26 @@ extension SnapshotInvariants {
     return queries
   }
 
-  /// The largest weight the score checks hold for: the defaults are 0.2 to 2, and much larger
-  /// ones overflow `Float` scores to infinity and NaN.
-  static let largestOrdinaryWeight: Float = 1000
-
-  /// Whether scores must be finite, in order, and pages full: the ranking weights are finite,
-  /// not negative and of ordinary size, with `k1 > 0` and `b ≤ 1`. A crafted file may hold any
-  /// finite `Float`, as a caller may set any; with weights far from the defaults the scores
-  /// overflow, and a NaN score drops its hit from the page though the total counts it (a
-  /// limit of the ranking, not of the file).
-  static func hasOrdinaryWeights(_ weights: ScoringWeights) -> Bool {
+  /// Whether every ranking weight lies in its range (see `ScoringWeights.largestWeight`): the
+  /// decoder refuses a file with any other, so the score checks below hold for every index
+  /// that opens (finite scores, best first, full pages).
+  static func hasWeightsInRange(_ weights: ScoringWeights) -> Bool {
+    let largest = ScoringWeights.largestWeight
     let values =
       [
         weights.k1, weights.b, weights.exact, weights.lemma, weights.stem, weights.synonym,
         weights.broader, weights.broaderDecay, weights.compoundHead, weights.prefix,
         weights.fuzzy, weights.compoundPart, weights.phraseBonus,
       ] + weights.fields
-    return values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= largestOrdinaryWeight }
-      && weights.k1 > 0 && weights.b <= 1
+    return values.allSatisfy { $0 >= 0 && $0 <= largest } && weights.k1 > 0 && weights.b <= 1
+      && weights.broaderDecay <= 1
   }
 
   /// The checks on an index opened from `file`: its answers to ``queries(_:file:)``, the
   /// same answers from its snapshot written again and opened, and a change to it.
   static func check(_ index: PhotoIndex, file: [UInt8]) -> [InvariantViolation] {
     var v = Violations()
+    v.expect(hasWeightsInRange(index.weights), "an opened index's weights are in range", "")
     let queries = queries(index, file: file)
     let stored = SnapshotLayout(file).liveIDs(in: file, limit: 100_000)
     let ids = Set(stored)
@@ -120,7 +116,6 @@ extension SnapshotInvariants {
     _ v: inout Violations
   ) -> [SearchResult]? {
     let options = SearchOptions(explain: true)
-    let ordinary = hasOrdinaryWeights(index.weights)
     let first: SearchResult
     do {
       first = try index.search(query, limit: 3, options: options)
@@ -132,7 +127,7 @@ extension SnapshotInvariants {
         "\(query.searchTerms): \(error)")
       return isDamaged(error) ? nil : []
     }
-    check(first, index, ids: ids, distinct: distinct, offset: 0, ordinary: ordinary, &v)
+    check(first, index, ids: ids, distinct: distinct, offset: 0, &v)
     guard let token = first.continuation else { return [first] }
     let second: SearchResult
     do {
@@ -143,14 +138,13 @@ extension SnapshotInvariants {
       v.expect(false, "a result's own continuation is taken", "\(query.searchTerms): \(error)")
       return [first]
     }
-    check(
-      second, index, ids: ids, distinct: distinct, offset: first.hits.count, ordinary: ordinary, &v)
+    check(second, index, ids: ids, distinct: distinct, offset: first.hits.count, &v)
     v.expect(second.total == first.total, "every page has the same total", "\(query.searchTerms)")
     let firstIDs = Set(first.hits.map { "\($0.kind) \($0.id)" })
     v.expect(
       !distinct || second.hits.allSatisfy { !firstIDs.contains("\($0.kind) \($0.id)") },
       "pages do not repeat hits", "\(query.searchTerms): \(first.hits) then \(second.hits)")
-    if ordinary, let last = first.hits.last, let next = second.hits.first {
+    if let last = first.hits.last, let next = second.hits.first {
       v.expect(
         last.score >= next.score, "a later page scores no higher",
         "\(query.searchTerms): \(last.score) then \(next.score)")
@@ -175,7 +169,7 @@ extension SnapshotInvariants {
   /// scores in order.
   private static func check(
     _ result: SearchResult, _ index: PhotoIndex, ids: Set<String>, distinct: Bool, offset: Int,
-    ordinary: Bool, _ v: inout Violations
+    _ v: inout Violations
   ) {
     let albums = Dictionary(index.albumNames.map { ($0.name, $0.count) }) { first, _ in first }
     v.expect(
@@ -183,10 +177,10 @@ extension SnapshotInvariants {
         && result.albumCount >= 0,
       "the total is the photos plus the albums",
       "\(result.total) = \(result.photoCount) + \(result.albumCount)")
-    // Every hit the total counts can be reached: a page is full unless it is the last (with
-    // ordinary weights: scores that do not order, such as NaN, lose hits from pages).
+    // Every hit the total counts can be reached: a page is full unless it is the last (a score
+    // that does not order, such as NaN, loses its hit from every page).
     v.expect(
-      !ordinary || result.hits.count == min(3, max(0, result.total - offset)),
+      result.hits.count == min(3, max(0, result.total - offset)),
       "a page holds the limit or the rest of the total",
       "\(result.hits.count) at \(offset) of \(result.total)")
     v.expect(
@@ -208,13 +202,10 @@ extension SnapshotInvariants {
           hit.photoCount >= 1 && hit.photoCount <= (count ?? 0),
           "an album hit counts some of its photos", "\(hit.photoCount) of \(count ?? 0)")
       }
-      v.expect(!hit.score.isNaN, "a score is a number", "\(hit)")
-      if ordinary { v.expect(hit.score.isFinite, "a score is finite", "\(hit)") }
+      v.expect(hit.score.isFinite, "a score is a finite number", "\(hit)")
     }
-    if ordinary {
-      let scores = result.hits.map(\.score)
-      v.expect(
-        zip(scores, scores.dropFirst()).allSatisfy { $0 >= $1 }, "hits best first", "\(scores)")
-    }
+    let scores = result.hits.map(\.score)
+    v.expect(
+      zip(scores, scores.dropFirst()).allSatisfy { $0 >= $1 }, "hits best first", "\(scores)")
   }
 }

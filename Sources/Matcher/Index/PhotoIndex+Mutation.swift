@@ -388,7 +388,10 @@ extension PhotoIndex {
         for broader in broaderTerms where broader.distance > 0 {
           narrower[broader.term, default: []].append(
             NarrowerEntry(
-              key: key, distance: UInt8(min(broader.distance, 255)), share: broader.share,
+              key: key, distance: UInt8(min(broader.distance, 255)),
+              // A probability (a custom thesaurus may give any `Float`): a share beyond 1 would
+              // lift a score past the bound that keeps it finite (ScoringWeights.largestWeight).
+              share: broader.share.isNaN ? 0 : min(max(broader.share, 0), 1),
               holdsInText: holdsInText))
         }
       }

@@ -8,7 +8,15 @@ extension PhotoIndex {
     terms: [MatchPlan], phrases: [MatchPlan], candidates: [UInt32], set: CandidateSet?,
     explain: Bool
   ) -> [AlbumMatch] {
-    let boost = weights.weight(of: .tag) / max(weights.weight(of: .album), .leastNormalMagnitude)
+    // An album-field match's weight with the tag's weight in place of the album's. Its factor
+    // `tag / album` overflows to infinity for an album weight below 2⁻¹¹² (and 0 × ∞ is NaN):
+    // then the match's weight is divided first. At an album weight of 0 no album match weighs.
+    let album = weights.weight(of: .album)
+    let tag = weights.weight(of: .tag)
+    let boost = album > 0 ? tag / album : 0
+    func boosted(_ weight: Float) -> Float {
+      boost.isFinite ? weight * boost : weight / album * tag
+    }
     // Per plan, its album-field sources by key.
     let albumSources = (terms + phrases).map { plan in
       Dictionary(
@@ -42,13 +50,13 @@ extension PhotoIndex {
           continue
         }
         let factor = plan.role == .phrase ? weights.phraseBonus : 1
-        score += factor * idf(plan) * saturate(best.weight * boost)
+        score += factor * idf(plan) * saturate(boosted(best.weight))
         if explain {
           explanation.append(
             MatchExplanation(
               term: plan.text, role: plan.role == .phrase ? .phrase : .term, field: .album,
               tier: best.option.tier, matched: self.keys.text(of: best.key),
-              weight: Double(best.weight * boost)))
+              weight: Double(boosted(best.weight))))
         }
       }
       guard matchesAll else { continue }

@@ -341,7 +341,15 @@ extension PhotoIndex {
   }
 
   /// Per field, `1 / (1 − b + b · length / averageLength)` for lengths 0…255, at
-  /// `field << 8 | length` (one flat array: no inner arrays to retain per posting).
+  /// `field << 8 | length` (one flat array: no inner arrays to retain per posting), at most
+  /// 255.
+  ///
+  /// A field that holds a word is at least one word long, and the average is at most 255
+  /// (lengths are bytes), so the divisor is at least 1/255 wherever a posting is weighed. Only
+  /// a crafted file reaches a length of 0 under a posting (or an average past 255, counting
+  /// removed photos' lengths); at `b = 1` its divisor is 0 and the weight infinite, which BM25's
+  /// saturation turns into NaN. The divisor is held at 1/255 instead: the norm then stays
+  /// within the bound ``ScoringWeights/largestWeight`` counts on.
   func lengthNorms() -> [Float] {
     let live = Float(max(count, 1))
     var norms = [Float](repeating: 1, count: PhotoField.count << 8)
@@ -349,7 +357,8 @@ extension PhotoIndex {
       let average = Float(fieldLengthTotals[field]) / live
       guard average > 0 else { continue }
       for length in 0..<256 {
-        norms[field << 8 | length] = 1 / (1 - weights.b + weights.b * Float(length) / average)
+        let divisor = 1 - weights.b + weights.b * Float(length) / average
+        norms[field << 8 | length] = 1 / max(divisor, 1 / 255)
       }
     }
     return norms

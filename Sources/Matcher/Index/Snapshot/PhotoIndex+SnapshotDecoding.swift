@@ -24,11 +24,7 @@ extension PhotoIndex {
     guard analyzer.language == language else {
       throw .languageMismatch(snapshot: language.code, analyzer: analyzer.language.code)
     }
-    guard let weights = ScoringWeights(snapshotWords: try file.integers(.weights, as: UInt32.self))
-    else { throw .malformed(section: "weights", reason: "not the weights' layout") }
-    guard weights.areFinite else {
-      throw .malformed(section: "weights", reason: "a weight that is not a finite number")
-    }
+    let weights = try ScoringWeights(snapshotWords: try file.integers(.weights, as: UInt32.self))
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     snapshotChecks = checks
@@ -95,9 +91,16 @@ extension PhotoIndex {
         guard list[start] < keyCount, list[start + 2] >> 9 == 0 else {
           throw .malformed(section: "narrowerEntries", reason: "entry of \(term)")
         }
+        // A share is a probability (``BroaderTerm/share``); beyond 1 it would lift a broader
+        // match's weight past the bound that keeps scores finite (see
+        // ``ScoringWeights/largestWeight``).
+        let share = Float(bitPattern: list[start + 1])
+        guard (0...1).contains(share) else {
+          throw .malformed(section: "narrowerEntries", reason: "share \(share) of \(term)")
+        }
         return NarrowerEntry(
-          key: list[start], distance: UInt8(truncatingIfNeeded: list[start + 2]),
-          share: Float(bitPattern: list[start + 1]), holdsInText: list[start + 2] & 0x100 != 0)
+          key: list[start], distance: UInt8(truncatingIfNeeded: list[start + 2]), share: share,
+          holdsInText: list[start + 2] & 0x100 != 0)
       }
     }
     guard narrower.count == terms.count else {

@@ -107,41 +107,44 @@ extension ScoringWeights {
       + [compoundHead, prefix, fuzzy, compoundPart, phraseBonus].map(\.bitPattern)
   }
 
-  /// Whether every weight is a finite number. A NaN or infinite weight makes scores that do not
-  /// order (a page then leaves out hits its total counts), so a snapshot never brings one in.
-  var areFinite: Bool {
-    ([k1, b] + fields + [exact, lemma, stem, synonym, broader, broaderDecay])
-      .allSatisfy(\.isFinite)
-      && [compoundHead, prefix, fuzzy, compoundPart, phraseBonus].allSatisfy(\.isFinite)
-  }
-
-  /// Weights from ``snapshotWords``, or `nil` when the words are not as many as that makes.
-  init?(snapshotWords words: [UInt32]) {
-    guard words.count >= 3 else { return nil }
-    let fieldCount = Int(words[2])
-    guard fieldCount <= 64, words.count == 3 + fieldCount + 12 else { return nil }
-    func float(_ index: Int) -> Float { Float(bitPattern: words[index]) }
-    self.init()
-    k1 = float(0)
-    b = float(1)
-    fields = (0..<fieldCount).map { float(3 + $0) }
-    var next = 3 + fieldCount
-    func take() -> Float {
-      defer { next += 1 }
-      return float(next)
+  /// Weights from ``snapshotWords``.
+  ///
+  /// A weight outside its range (see ``largestWeight``) is one the writer never writes, as
+  /// setting it clamps it: such a file is refused rather than clamped, as any other broken rule.
+  /// - Throws: `malformed` when the words are not as many as that makes, or a weight (NaN
+  ///   included) lies outside its range.
+  init(snapshotWords words: [UInt32]) throws(SnapshotError) {
+    guard words.count >= 3, words[2] <= 64, words.count == 3 + Int(words[2]) + 12 else {
+      throw .malformed(section: "weights", reason: "not the weights' layout")
     }
-    exact = take()
-    lemma = take()
-    stem = take()
-    synonym = take()
-    broader = take()
-    broaderDecay = take()
+    var next = 0
+    func take(_ name: String, _ range: ClosedRange<Float>) throws(SnapshotError) -> Float {
+      let value = Float(bitPattern: words[next])
+      next += 1
+      guard range.contains(value) else {
+        throw .malformed(section: "weights", reason: "\(name) is \(value), outside \(range)")
+      }
+      return value
+    }
+    self.init()
+    k1 = try take("k1", Self.k1Range)
+    b = try take("b", Self.unitRange)
+    next += 1
+    var fields: [Float] = []
+    for field in 0..<Int(words[2]) { fields.append(try take("field \(field)", Self.weightRange)) }
+    self.fields = fields
+    exact = try take("exact", Self.weightRange)
+    lemma = try take("lemma", Self.weightRange)
+    stem = try take("stem", Self.weightRange)
+    synonym = try take("synonym", Self.weightRange)
+    broader = try take("broader", Self.weightRange)
+    broaderDecay = try take("broaderDecay", Self.unitRange)
     maximumBroaderDistance = Int(Int32(bitPattern: words[next]))
     next += 1
-    compoundHead = take()
-    prefix = take()
-    fuzzy = take()
-    compoundPart = take()
-    phraseBonus = take()
+    compoundHead = try take("compoundHead", Self.weightRange)
+    prefix = try take("prefix", Self.weightRange)
+    fuzzy = try take("fuzzy", Self.weightRange)
+    compoundPart = try take("compoundPart", Self.weightRange)
+    phraseBonus = try take("phraseBonus", Self.weightRange)
   }
 }

@@ -34,29 +34,65 @@ import Testing
     put(CRC32C.checksum(bytes[0..<36]), at: 36)
   }
 
-  /// A crafted weight that is not a finite number is refused: its scores do not order, and a
-  /// page left out hits its total counted (found by the FuzzSnapshot target).
-  @Test(arguments: [Float.nan, .infinity, -.infinity])
-  func aWeightThatIsNotFiniteIsRefused(value: Float) {
+  /// A crafted weight outside its range is refused, NaN and infinities as well as finite
+  /// values too large for scores to add up (see `ScoringWeights.largestWeight`): their scores
+  /// overflow to NaN, which does not order, and a page left out hits its total counted (found
+  /// by the FuzzSnapshot target). Each case: the weight's word in the section (k1, b, the
+  /// field count, six field weights, then exact, lemma, stem, synonym, broader, broaderDecay…),
+  /// its value, and its name in the error.
+  @Test(
+    arguments: [
+      (0, Float.nan, "k1"), (0, .infinity, "k1"), (0, -.infinity, "k1"), (0, 0, "k1"),
+      (0, 3e38, "k1"), (1, 1.5, "b"), (1, -0.5, "b"), (3, 3e38, "field 0"), (8, -1, "field 5"),
+      (10, 3e38, "lemma"), (10, ScoringWeights.largestWeight.nextUp, "lemma"),
+      (14, 2, "broaderDecay"), (20, 1e30, "phraseBonus"),
+    ] as [(Int, Float, String)])
+  func aWeightOutsideItsRangeIsRefused(word: Int, value: Float, name: String) throws {
     var bytes = SnapshotBadFileTests.small
     let table = Self.sections(of: bytes)
-    // The weights section (kind 33) starts with k1's bit pattern.
-    guard
-      let number = table.indices.first(where: {
+    // The weights section (kind 33).
+    let number = try #require(
+      table.indices.first(where: {
         bytes[table[$0].entry] == 33 && bytes[table[$0].entry + 1] == 0
-      })
-    else {
-      Issue.record("no weights section")
-      return
-    }
+      }))
     for byte in 0..<4 {
-      bytes[table[number].offset + byte] = UInt8(truncatingIfNeeded: value.bitPattern >> (8 * byte))
+      bytes[table[number].offset + 4 * word + byte] = UInt8(
+        truncatingIfNeeded: value.bitPattern >> (8 * byte))
     }
     Self.reseal(&bytes, section: number)
-    #expect(
-      throws: SnapshotError.malformed(
-        section: "weights", reason: "a weight that is not a finite number")
-    ) { try PhotoIndex(snapshotBytes: bytes) }
+    let error = #expect(throws: SnapshotError.self) { try PhotoIndex(snapshotBytes: bytes) }
+    guard case .malformed(let section, let reason) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect(section == "weights")
+    #expect(reason.hasPrefix("\(name) is "), "\(reason)")
+  }
+
+  /// The largest weight in range opens, and answers with finite scores.
+  @Test func theLargestWeightOpens() throws {
+    var bytes = SnapshotBadFileTests.small
+    let table = Self.sections(of: bytes)
+    let number = try #require(
+      table.indices.first(where: {
+        bytes[table[$0].entry] == 33 && bytes[table[$0].entry + 1] == 0
+      }))
+    // Every weight but b, the field count, broaderDecay and the broader distance.
+    for word in [0] + Array(3..<14) + Array(16...20) {
+      for byte in 0..<4 {
+        bytes[table[number].offset + 4 * word + byte] = UInt8(
+          truncatingIfNeeded: ScoringWeights.largestWeight.bitPattern >> (8 * byte))
+      }
+    }
+    Self.reseal(&bytes, section: number)
+    let index = try PhotoIndex(snapshotBytes: bytes)
+    #expect(index.weights.lemma == ScoringWeights.largestWeight)
+    for word in ["dog", "road trip", "mountian", "roa"] {
+      let result = try index.search(PhotoQuery(searchTerms: [word]))
+      #expect(result.hits.count == result.total, "\(word)")
+      let finite = result.hits.allSatisfy { $0.score.isFinite }
+      #expect(finite, "\(word): \(result.hits)")
+    }
   }
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])

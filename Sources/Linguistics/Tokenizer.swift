@@ -188,9 +188,7 @@ public struct Tokenizer: Hashable, Sendable {
       while cut > lower && utf8[cut] & 0xC0 == 0x80 { cut = utf8.index(before: cut) }
     }
     return Token(
-      // A copy of the slice's bytes, which are valid UTF-8 and end on a scalar boundary: no
-      // decoding (`String(decoding:)` of a view's slice validated it byte by byte).
-      text: String(Substring(utf8[lower..<cut])), range: lower..<upper,
+      text: String(decoding: utf8[lower..<cut], as: UTF8.self), range: lower..<upper,
       utf8Range: start..<end, kind: kind, isTruncated: cut != upper)
   }
 }

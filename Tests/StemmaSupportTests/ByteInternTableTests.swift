@@ -59,7 +59,8 @@ import Testing
       #expect(id == UInt32(index) && inserted)
     }
     for (index, key) in keys.enumerated() {
-      #expect(key.withUnsafeBufferPointer { table.id(of: $0, hash: table.hash($0)) } == UInt32(index))
+      #expect(
+        key.withUnsafeBufferPointer { table.id(of: $0, hash: table.hash($0)) } == UInt32(index))
     }
   }
 

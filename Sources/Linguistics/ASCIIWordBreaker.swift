@@ -83,8 +83,34 @@ enum ASCIIWordBreaker {
 
   /// Whether every byte is ASCII (and no CR or LF, whose rules this breaker leaves to ICU).
   static func canSegment(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in utf8 where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
-    return true
+    // Eight bytes at a time: every line is checked, and a byte loop cost a tenth of the
+    // segmentation itself.
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// Whether a word without high bits has a byte equal to `byte` (exact: a borrow only
+    /// runs from a byte that is zero).
+    func contains(_ word: UInt64, _ byte: UInt64) -> Bool {
+      let x = word ^ (ones &* byte)
+      return (x &- ones) & ~x & high != 0
+    }
+    func isSegmentable(_ word: UInt64) -> Bool {
+      word & high == 0 && !contains(word, 0x0A) && !contains(word, 0x0D)
+    }
+    guard let base = utf8.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= utf8.count {
+      guard isSegmentable(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else {
+        return false
+      }
+      offset += 8
+    }
+    // The last 0 to 7 bytes, padded with spaces (which are segmentable).
+    var last: UInt64 = ones &* 0x20
+    withUnsafeMutableBytes(of: &last) { word in
+      for index in offset..<utf8.count { word[index - offset] = utf8[index] }
+    }
+    return isSegmentable(last)
   }
 
   /// Calls `visit(start, end, kind)` for each segment of all-ASCII `utf8`.

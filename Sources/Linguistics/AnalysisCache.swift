@@ -17,8 +17,9 @@ public struct AnalysisCache {
   public let capacity: Int
   /// The words one generation holds (half the capacity, at least one).
   private let generationLimit: Int
-  private var current = Generation()
-  private var previous = Generation()
+  // One seed for both generations: a word is hashed once for the two lookups and the insert.
+  private var current: Generation
+  private var previous: Generation
   /// The forms the entries hold: a call for another set starts the cache over.
   private var computed: Term.Forms = .all
   /// Lemmas of words tagged in context, by word and tag.
@@ -30,24 +31,38 @@ public struct AnalysisCache {
 
   /// One generation of words and their entries.
   private struct Generation {
-    // Each word's entry index, in a memo that hashes a short word with one multiply where a
-    // `Dictionary` ran SipHash, twice per new word (look up, then insert).
-    var indices = StringMemo()
+    // Each word's entry index, looked up by the word's bytes: a word cut from a line that is
+    // found (most words, even in text never seen) is never made a `String`.
+    var indices: ByteInternTable
     var entries: [Entry] = []
     /// The heap bytes of the words and forms held (see ``generationByteLimit``).
     var heapBytes = 0
 
-    subscript(word: String) -> Entry? {
-      guard let index = indices[word] else { return nil }
-      return entries[Int(truncatingIfNeeded: index)]
+    init(seed: UInt64) { indices = ByteInternTable(seed: seed) }
+
+    /// The index of the entry of the word of bytes `word` and hash `hash`, if held.
+    @inline(__always)
+    func index(of word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+      indices.id(of: word, hash: hash).map { Int($0) }
     }
 
-    mutating func insert(_ word: String, _ entry: Entry) {
-      indices.insert(word, value: UInt64(entries.count))
+    /// Adds a word this generation does not hold; returns its entry's index.
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, _ entry: Entry) -> Int {
+      indices.intern(word, hash: hash)
       entries.append(entry)
-      for text in [word, entry.folded, entry.lemma, entry.stem] where text.utf8.count > 15 {
-        heapBytes += text.utf8.count
-      }
+      // No array of the four texts: it was an allocation per word seen first.
+      if word.count > 15 { heapBytes += word.count }
+      heapBytes += Generation.heapBytes(of: entry.folded)
+      heapBytes += Generation.heapBytes(of: entry.lemma)
+      heapBytes += Generation.heapBytes(of: entry.stem)
+      return entries.count - 1
+    }
+
+    /// The bytes a string keeps on the heap: none up to 15 (they live in the string itself).
+    @inline(__always)
+    static func heapBytes(of text: String) -> Int {
+      let count = text.utf8.count
+      return count > 15 ? count : 0
     }
 
     mutating func removeAll() {
@@ -75,6 +90,9 @@ public struct AnalysisCache {
   public init(capacity: Int = 32_768) {
     self.capacity = max(1, capacity)
     self.generationLimit = max(1, capacity / 2)
+    let seed = UInt64.random(in: .min ... .max)
+    self.current = Generation(seed: seed)
+    self.previous = Generation(seed: seed)
   }
 
   /// The forms of `word` under `analyzer`, computed on first sight.
@@ -94,12 +112,54 @@ public struct AnalysisCache {
   public mutating func forms(
     of word: String, in analyzer: Analyzer, computing forms: Term.Forms
   ) -> Entry {
+    word.withUTF8Bytes { bytes in
+      let index = entryIndex(ofUTF8: bytes, word: word, in: analyzer, computing: forms)
+      return current.entries[index]
+    }
+  }
+
+  /// Calls `body` with the forms of the word whose UTF-8 bytes are `word`, as
+  /// ``forms(of:in:computing:)`` gives them, without copying them out of the cache: the path
+  /// of a batch job that writes each word's form as it goes (`stemma normalize`), for which a
+  /// word found is neither made a `String` nor its entry copied.
+  /// - Parameters:
+  ///   - word: One token's text as UTF-8 (valid UTF-8: a token of a `String`).
+  ///   - analyzer: The analyzer this cache is used with.
+  ///   - forms: The forms to compute.
+  ///   - body: Given the word's entry, in the cache (valid only during the call).
+  /// - Complexity: O(*n*) in the word's length on a hit, plus the analysis on a miss.
+  package mutating func withForms(
+    ofUTF8 word: UnsafeBufferPointer<UInt8>, in analyzer: Analyzer, computing forms: Term.Forms,
+    _ body: (UnsafePointer<Entry>) -> Void
+  ) {
+    // Not generic (called from another module, a generic body ran unspecialized), and given
+    // the entry in place: passing the entry itself copied it, its three strings retained and
+    // released, for every word.
+    let index = entryIndex(ofUTF8: word, word: nil, in: analyzer, computing: forms)
+    current.entries.withUnsafeBufferPointer { entries in
+      if let base = entries.baseAddress { body(base + index) }
+    }
+  }
+
+  /// The index in the current generation of the entry of the word of bytes `bytes` (`word`
+  /// where the caller has it as a string already), computed and added on first sight.
+  private mutating func entryIndex(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>, word: String?, in analyzer: Analyzer,
+    computing forms: Term.Forms
+  ) -> Int {
     if forms != computed {
       clear()
       computed = forms
     }
-    if let entry = current[word] { return entry }
-    let entry = previous[word] ?? analyzer.entry(for: word, forms: forms)
+    let hash = current.indices.hash(bytes)
+    if let index = current.index(of: bytes, hash: hash) { return index }
+    let entry: Entry
+    if let index = previous.index(of: bytes, hash: hash) {
+      entry = previous.entries[index]
+    } else {
+      entry = analyzer.entry(
+        for: word ?? String(decoding: bytes, as: UTF8.self), forms: forms)
+    }
     if current.entries.count >= generationLimit
       || current.heapBytes >= AnalysisCache.generationByteLimit
     {
@@ -108,8 +168,7 @@ public struct AnalysisCache {
       swap(&current, &previous)
       current.removeAll()
     }
-    current.insert(word, entry)
-    return entry
+    return current.insert(bytes, hash: hash, entry)
   }
 
   /// The number of words held, in both generations (a word may be in both).

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// A configured pipeline for one language: ``Tokenizer`` → ``Normalizer`` → ``Stemmer`` (and
 /// the lemma slot), producing ``Term``s.
 ///
@@ -167,7 +169,7 @@ public struct Analyzer: Hashable, Sendable {
   func stem(of word: String, folded: String) -> (stem: String, input: String?) {
     guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, nil) }
     let needsSeparateInput =
-      normalizer.options.contains(.diacriticFolding) && word.utf8.contains { $0 >= 0x80 }
+      normalizer.options.contains(.diacriticFolding) && !Analyzer.isASCII(word)
     if !needsSeparateInput { return (stemmer.stem(folded), folded) }
     // Protected words and overrides are given as folded forms: honour them before the
     // stemmer sees the unfolded input.
@@ -175,6 +177,16 @@ public struct Analyzer: Hashable, Sendable {
     if stemmer.protectedWords.contains(folded) { return (folded, nil) }
     let input = stemInput.normalize(word)
     return (normalizer.normalize(stemmer.stem(input)), input)
+  }
+
+  /// Whether `word` is all ASCII, read in place eight bytes at a time (`utf8.contains` went
+  /// through the view's iterator a byte at a time, for every word stemmed).
+  static func isASCII(_ word: String) -> Bool {
+    word.withUTF8Bytes { bytes in
+      var high: UInt64 = 0
+      let tail = ByteWords.forEach(in: bytes) { high |= $0 }
+      return (high | tail.tail) & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   /// The lemma of one word, folded like ``Term/folded``: the dictionary form where the

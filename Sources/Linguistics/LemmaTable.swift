@@ -1,4 +1,5 @@
 internal import CStemmaData
+internal import StemmaSupport
 
 /// A lemma or inflection table embedded in the binary (`dictionaries/<code>/*.bin`), searched
 /// in place: sorted keys in front-coded blocks with a `UInt32` offset per block, binary-searched
@@ -86,6 +87,24 @@ struct LemmaTable: @unchecked Sendable {
       var decoded: [Value] = []
       forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
       return decoded
+    }
+  }
+
+  /// Calls `body` with the values stored for `key` (an exact, lowercased key), in rank order,
+  /// until it returns `false`: the first reading of a word without an array of them all, nor
+  /// the words of the readings after it.
+  /// - Complexity: O(log *n* · *k*) for *n* keys of length about *k*, plus the values read.
+  func forEachValue(for key: String, _ body: (Value) -> Bool) {
+    key.withUTF8Bytes { keyBytes in
+      guard let (block, start) = record(of: keyBytes) else { return }
+      var index = start
+      var more = true
+      while more && index < block.count {
+        let (number, next) = rule(in: block, at: index)
+        index = next
+        more = number & 1 == 1
+        if let value = rule(number >> 1, key: keyBytes), !body(value) { return }
+      }
     }
   }
 
@@ -275,19 +294,28 @@ struct LemmaTable: @unchecked Sendable {
     var index = start
     var more = true
     while more && index < block.count {
-      var number = 0
-      var shift = 0
-      while index < block.count {
-        let byte = block[index]
-        index += 1
-        if shift < 28 { number |= Int(byte & 0x7F) << shift }
-        shift += 7
-        if byte & 0x80 == 0 { break }
-      }
+      let (number, next) = rule(in: block, at: index)
+      index = next
       more = number & 1 == 1
       body(number >> 1)
     }
     return index
+  }
+
+  /// The varint at `index` in `block` (`rule << 1 | more`) and the index after it.
+  @inline(__always)
+  private func rule(in block: UnsafeRawBufferPointer, at start: Int) -> (Int, next: Int) {
+    var index = start
+    var number = 0
+    var shift = 0
+    while index < block.count {
+      let byte = block[index]
+      index += 1
+      if shift < 28 { number |= Int(byte & 0x7F) << shift }
+      shift += 7
+      if byte & 0x80 == 0 { break }
+    }
+    return (number, index)
   }
 
   /// Where rule `number` lies in the table (`TAG SOURCE FLAGS CUT SUFFIX…`), or `nil` for a

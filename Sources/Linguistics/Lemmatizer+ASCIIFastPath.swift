@@ -35,11 +35,23 @@ extension Lemmatizer {
     guard hasLetter else { return nil }
     // ASCII lowercasing is what `key(of:)` does to a printable ASCII word (no NFC change).
     let key = hasUpper ? Lemmatizer.asciiLowercased(word) : word
-    let values = table.values(for: key)
+    // An abbreviation reorders the readings: the general path ranks them all.
+    if hasUpper && Lemmatizer.isAbbreviation(word) {
+      return .readings(key: key, values: table.values(for: key))
+    }
     // The general path moves lexicon readings after the word itself, and skips empty words.
-    guard let first = values.first(where: { !$0.isLexiconReading && !$0.word.isEmpty }),
-      !(hasUpper && Lemmatizer.isAbbreviation(word))
-    else { return .readings(key: key, values: values) }
+    // Only the readings up to the first such one are decoded (each a string), in no array.
+    var first: LemmaTable.Value?
+    var isKnown = false
+    table.forEachValue(for: key) { value in
+      isKnown = true
+      guard !value.isLexiconReading && !value.word.isEmpty else { return true }
+      first = value
+      return false
+    }
+    guard let first else {
+      return .readings(key: key, values: isKnown ? table.values(for: key) : [])
+    }
     // A capitalized word read as itself keeps its capitals (as in `collectByCase`).
     if first.word == key && Lemmatizer.startsUppercase(word) { return .lemma(word) }
     return .lemma(first.word)

@@ -46,9 +46,11 @@ public struct Stemmer: Hashable, Sendable {
   public func stem(_ word: String) -> String {
     if !overrides.isEmpty, let override = overrides[word] { return override }
     if !protectedWords.isEmpty && protectedWords.contains(word) { return word }
-    guard let pool, word.utf8.count <= Self.maximumWordLength else { return word }
+    guard word.utf8.count <= Self.maximumWordLength else { return word }
     var word = word
-    let stem = word.withUTF8 { utf8 in pool.withHandle { $0.stemString(utf8) } ?? nil }
+    // The pool through optional chaining, not bound to a name: binding it copied the optional
+    // (retained and released the pool) on every word stemmed. No pool: no stem.
+    let stem = word.withUTF8 { utf8 in pool?.withHandle { $0.stemString(utf8) } ?? nil }
     // Snowball can remove a whole word (Greek "ικά" is all suffix): a word keeps a stem.
     guard let stem, !stem.isEmpty else { return word }
     return stem

@@ -1,4 +1,5 @@
 internal import CStemmaData
+internal import StemmaSupport
 import Synchronization
 
 /// A language's stop words ("the", "of", "und"), from the lists shipped in
@@ -11,25 +12,46 @@ public struct StopWords: Hashable, Sendable {
   public let language: Language
   /// The folded stop words; empty where no list is shipped.
   public let words: Set<String>
+  /// The same words by their bytes, for ``contains(_:)``: a `Set` hashed each word looked up
+  /// with SipHash, a cost every word paid in `Analyzer.terms(in:)`.
+  private let table: InternTable
 
   /// The shipped list for `language` (empty where there is none).
   /// - Complexity: O(*n*) in the list's length the first time, O(1) after.
   public init(language: Language) {
     self.language = language
-    self.words = StopWords.cache.withLock { cache in
-      if let words = cache[language.code] { return words }
+    (self.words, self.table) = StopWords.cache.withLock { cache in
+      if let loaded = cache[language.code] { return loaded }
       let words = StopWords.load(language)
-      cache[language.code] = words
-      return words
+      var table = InternTable()
+      for word in words.sorted() { table.intern(word) }
+      cache[language.code] = (words, table)
+      return (words, table)
     }
   }
 
   /// Whether `folded` is a stop word.
-  public func contains(_ folded: String) -> Bool { words.contains(folded) }
+  /// - Complexity: O(*n*) in the length of `folded`.
+  public func contains(_ folded: String) -> Bool {
+    // An ASCII word equals a stop word exactly when their bytes are equal; another word may
+    // equal one in another normalization form, which the set's `==` sees.
+    Analyzer.isASCII(folded) ? table[folded] != nil : words.contains(folded)
+  }
+
+  /// Stop word lists are equal when their language and words are.
+  public static func == (lhs: StopWords, rhs: StopWords) -> Bool {
+    lhs.language == rhs.language && lhs.words == rhs.words
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(language)
+    hasher.combine(words)
+  }
 
   static func hasList(for language: Language) -> Bool { rawList(for: language) != nil }
 
-  private static let cache = Mutex<[String: Set<String>]>([:])
+  private static let cache = Mutex<[String: (Set<String>, InternTable)]>([:])
 
   private static func rawList(for language: Language) -> UnsafeBufferPointer<UInt8>? {
     guard language.name != "porter" else { return rawList(for: .neutral) }

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 // The words of a line without the tokens around them: a batch job that writes one form per
 // word (`stemma normalize`) needs neither ranges nor kinds, and building a `Token` per word
 // (two string indices, a range, a kind) cost it as much as segmenting the line.
@@ -10,16 +12,26 @@ extension Tokenizer {
   ///   - body: Called with each token's ``Token/text``.
   /// - Complexity: O(*n*) in the length of `text`.
   package func forEachTokenText(in text: String, _ body: (String) -> Void) {
+    forEachTokenUTF8(in: text) { body(String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each token ``tokens(in:)`` gives, in order: those of
+  /// the strings ``forEachTokenText(in:_:)`` gives, in place in `text` (a word that a memo
+  /// finds by its bytes is then never made a `String`).
+  /// - Parameters:
+  ///   - text: Any string.
+  ///   - body: Called with each token's text as UTF-8, valid only during the call.
+  /// - Complexity: O(*n*) in the length of `text`.
+  package func forEachTokenUTF8(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if options.contains(.joinNames) && !names.isEmpty {
       // Joining names needs the tokens' ranges.
-      for token in tokens(in: text) { body(token.text) }
+      for token in tokens(in: text) { token.text.withUTF8Bytes(body) }
       return
     }
     let (omitWhitespace, omitPunctuation) =
       (options.contains(.omitWhitespace), options.contains(.omitPunctuation))
     let maximumTokenLength = self.maximumTokenLength
-    var source = text
-    source.withUTF8 { utf8 in
+    text.withUTF8Bytes { utf8 in
       forEachSegment(in: utf8, of: text) { start, end, kind in
         if kind == .whitespace && omitWhitespace { return }
         if kind == .punctuation && omitPunctuation { return }
@@ -29,7 +41,7 @@ extension Tokenizer {
           cut = start + maximumTokenLength
           while cut > start && utf8[cut] & 0xC0 == 0x80 { cut -= 1 }
         }
-        body(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cut]), as: UTF8.self))
+        body(UnsafeBufferPointer(rebasing: utf8[start..<cut]))
       }
     }
   }

@@ -50,6 +50,9 @@ extension LineTransformer {
 extension Array where Element == UInt8 {
   /// Appends a string's UTF-8 bytes.
   mutating func append(_ string: String) {
+    // In place (a small string's bytes are read from the string itself): `withUTF8` on a copy
+    // retained and released the string's storage for every word written.
+    if string.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) != nil { return }
     var string = string
     string.withUTF8 { append(contentsOf: $0) }
   }

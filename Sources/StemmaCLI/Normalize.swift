@@ -175,16 +175,18 @@ struct NormalizeTransformer: LineTransformer {
     let computing = mode.forms
     var first = !wroteTerm
     defer { wroteTerm = !first }
-    // Only the words' texts: this format writes no range or kind.
-    analyzer.tokenizer.forEachTokenText(in: line) { word in
-      let forms = cache.forms(of: word, in: analyzer, computing: computing)
-      if forms.isStopWord && analyzer.removesStopWords { return }
-      if !first { output.append(UInt8(ascii: " ")) }
-      first = false
-      switch mode {
-      case .fold: output.append(forms.folded)
-      case .stem: output.append(forms.stem)
-      case .lemma: output.append(forms.lemma)
+    // Only the words' bytes: this format writes no range or kind, and a word the cache holds
+    // is written from its entry without becoming a string or copying the entry.
+    analyzer.tokenizer.forEachTokenUTF8(in: line) { word in
+      cache.withForms(ofUTF8: word, in: analyzer, computing: computing) { forms in
+        if forms.pointee.isStopWord && analyzer.removesStopWords { return }
+        if !first { output.append(UInt8(ascii: " ")) }
+        first = false
+        switch mode {
+        case .fold: output.append(forms.pointee.folded)
+        case .stem: output.append(forms.pointee.stem)
+        case .lemma: output.append(forms.pointee.lemma)
+        }
       }
     }
   }

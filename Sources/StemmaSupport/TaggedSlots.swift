@@ -105,6 +105,11 @@ package struct TaggedSlots: Sendable {
     return true
   }
 
+  /// Empties every slot, keeping their number (a table that starts over reuses its memory).
+  package mutating func removeAll() {
+    slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+  }
+
   /// Makes room for `count` entries: a power of two at least twice `count` slots, every entry
   /// placed again by the hash bits it keeps.
   package mutating func grow(toHold count: Int) {

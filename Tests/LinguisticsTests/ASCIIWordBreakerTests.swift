@@ -115,4 +115,27 @@ struct ASCIIWordBreakerTests {
     #expect(!check("carriage\rreturn"))
     #expect(!check("café"))
   }
+
+  /// The check reads eight bytes at a time: a byte that rules the fast path out is found at
+  /// every place (in a whole word and in the bytes after the last one), in lines of every
+  /// length around the word size, as a byte-by-byte check finds it.
+  @Test("the word-at-a-time check agrees with a byte-by-byte one")
+  func canSegmentAgreesWithByteLoop() {
+    func reference(_ bytes: [UInt8]) -> Bool {
+      !bytes.contains { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D }
+    }
+    for length in 0...19 {
+      let plain = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+      #expect(plain.withUnsafeBufferPointer { ASCIIWordBreaker.canSegment($0) })
+      for place in 0..<length {
+        for byte: UInt8 in [0x0A, 0x0D, 0x80, 0xC3, 0xFF, 0x0B, 0x0C, 0x09, 0x00, 0x7F, 0x8A] {
+          var bytes = plain
+          bytes[place] = byte
+          #expect(
+            bytes.withUnsafeBufferPointer { ASCIIWordBreaker.canSegment($0) } == reference(bytes),
+            "byte \(byte) at \(place) of \(length)")
+        }
+      }
+    }
+  }
 }

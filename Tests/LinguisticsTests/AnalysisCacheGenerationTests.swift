@@ -1,3 +1,4 @@
+import StemmaTestSupport
 import Testing
 
 @testable import Linguistics
@@ -43,5 +44,33 @@ struct AnalysisCacheGenerationTests {
     }
     // 40 words of an eighth of the byte limit each: far more bytes than two generations hold.
     #expect(cache.count < 40)
+  }
+
+  /// The byte-keyed path a batch job takes (`withForms(ofUTF8:)`) and the string one give
+  /// the analyzer's entry for every word, whichever generation holds it, including words
+  /// that differ only in a byte and words longer than a string holds inline.
+  @Test("bytes and strings find the same entries", arguments: [2, 7, 64])
+  func bytesAndStringsAgree(capacity: Int) throws {
+    let analyzer = Analyzer(language: try Language("en"))
+    var generator = SeededGenerator(seed: UInt64(capacity))
+    let words = [
+      "the", "The", "dogs", "dog's", "running", "Café", "cafe\u{301}", "internationalization",
+      "internationalizatioN", "ＡＢＣ", "mice", "mica",
+    ]
+    for forms: Term.Forms in [.all, .stem, .folded, [.folded, .lemma]] {
+      var cache = AnalysisCache(capacity: capacity)
+      for _ in 0..<400 {
+        let word = words.randomElement(using: &generator) ?? ""
+        let expected = analyzer.entry(for: word, forms: forms)
+        var viaBytes: AnalysisCache.Entry?
+        var text = word
+        text.withUTF8 { bytes in
+          cache.withForms(ofUTF8: bytes, in: analyzer, computing: forms) { viaBytes = $0.pointee }
+        }
+        #expect(viaBytes == expected, "\(word) \(forms)")
+        #expect(cache.forms(of: word, in: analyzer, computing: forms) == expected)
+        #expect(cache.count <= capacity)
+      }
+    }
   }
 }

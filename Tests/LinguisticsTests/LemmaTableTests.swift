@@ -9,6 +9,31 @@ import Testing
 struct LemmaTableTests {
   static let codes = ["en", "de", "fr", "es", "it", "pt", "nl", "ru"]
 
+  @Test("Values read one by one are the lookup's, and reading stops when asked", arguments: codes)
+  func valuesOneByOne(code: String) throws {
+    let table = try #require(LemmaTable(code: code, kind: "lemmas"))
+    var keys: [String] = []
+    var index = 0
+    table.forEachEntry { form, _, _ in
+      if index % 97 == 0 && keys.last != form { keys.append(form) }
+      index += 1
+    }
+    for key in keys + ["not a key", "", "zzzzzzzz"] {
+      var all: [LemmaTable.Value] = []
+      table.forEachValue(for: key) {
+        all.append($0)
+        return true
+      }
+      #expect(all == table.values(for: key), "\(key)")
+      var first: [LemmaTable.Value] = []
+      table.forEachValue(for: key) {
+        first.append($0)
+        return false
+      }
+      #expect(first == Array(all.prefix(1)), "\(key)")
+    }
+  }
+
   @Test("Lookup returns exactly the decoded values, in order, for sampled keys", arguments: codes)
   func lookupAgreesWithDecoding(code: String) throws {
     let table = try #require(LemmaTable(code: code, kind: "lemmas"))

@@ -60,3 +60,42 @@ struct StopWordsTests {
     #expect(mojibake.isEmpty, "mojibake entries: \(mojibake.sorted())")
   }
 }
+
+/// ``StopWords/contains(_:)`` looks ASCII words up by their bytes: the same answers as the
+/// set of words, for every list, for words in it and words near them.
+@Suite("Stop word lookup")
+struct StopWordLookupTests {
+  @Test("contains agrees with the set of words", arguments: Language.all)
+  func containsAgreesWithSet(language: Language) {
+    let stopWords = StopWords(language: language)
+    var probes = Array(stopWords.words)
+    for word in stopWords.words.prefix(50) {
+      probes += [word + "x", String(word.dropLast()), word.uppercased(), "x" + word]
+      // The same word decomposed: equal under `==`, other bytes.
+      probes.append(word.decomposedStringWithCanonicalMappingIfAvailable)
+    }
+    probes += ["", "zzzzzz", "the", "und", "über", "e\u{301}"]
+    for probe in probes {
+      #expect(stopWords.contains(probe) == stopWords.words.contains(probe), "\(probe)")
+    }
+  }
+}
+
+extension String {
+  /// The string with each precomposed Latin letter with an acute or grave split into the
+  /// letter and the combining mark (enough to make equal strings of other bytes).
+  fileprivate var decomposedStringWithCanonicalMappingIfAvailable: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "é": result += "e\u{301}"
+      case "è": result += "e\u{300}"
+      case "á": result += "a\u{301}"
+      case "à": result += "a\u{300}"
+      case "ó": result += "o\u{301}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Linguistics
 
-/// ``Tokenizer/forEachTokenText(in:_:)``: the same texts as ``Tokenizer/tokens(in:)``.
+/// ``Tokenizer/forEachTokenText(in:_:)`` and ``Tokenizer/forEachTokenUTF8(in:_:)``: the same
+/// texts as ``Tokenizer/tokens(in:)``.
 @Suite("Tokenizer token texts")
 struct TokenizerTokenTextsTests {
   static let pieces = [
@@ -24,6 +25,9 @@ struct TokenizerTokenTextsTests {
         var texts: [String] = []
         tokenizer.forEachTokenText(in: text) { texts.append($0) }
         #expect(texts == tokenizer.tokens(in: text).map(\.text), "\(text.debugDescription)")
+        var bytes: [[UInt8]] = []
+        tokenizer.forEachTokenUTF8(in: text) { bytes.append(Array($0)) }
+        #expect(bytes == texts.map { Array($0.utf8) }, "\(text.debugDescription)")
       }
     }
   }

@@ -31,12 +31,17 @@ struct IndexCrashSafetyTests {
       text.append(#"{"id": "K\#(round)", "tags": ["marker\#(round)"]}"#)
       return try directory.write("changes.jsonl", Array(text.joined(separator: "\n").utf8)).path
     }
-    // One round run to the end, to time it.
-    let started = Date()
-    let first = try StemmaProcess.run(["index", "update", snapshot, "--catalog", changes(0)])
-    #expect(first.status == 0, "\(first.stderr)")
-    let duration = Date().timeIntervalSince(started)
-    current = "K0"
+    // A round run to the end, to time it: the kills are aimed by this duration, so it is
+    // measured again every 25 rounds (a machine whose load changes would otherwise aim every
+    // kill before or after the save).
+    func timedRound(_ round: Int) throws -> TimeInterval {
+      let started = Date()
+      let run = try StemmaProcess.run(["index", "update", snapshot, "--catalog", changes(round)])
+      #expect(run.status == 0, "\(run.stderr)")
+      current = "K\(round)"
+      return Date().timeIntervalSince(started)
+    }
+    var duration = try timedRound(0)
     var finished = 0
     var killedMidSave = 0
     func temporaries() throws -> Set<String> {
@@ -44,7 +49,18 @@ struct IndexCrashSafetyTests {
         try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
           .filter { $0.hasPrefix(".photos.stemma.tmp-") })
     }
-    for round in 1...100 {
+    // 100 kills, and more (up to 400 rounds) until one has landed mid-save.
+    var round = 0
+    var kills = 0
+    var timedAfterKills = 0
+    while kills < 100 || (killedMidSave == 0 && round < 400) {
+      round += 1
+      if kills % 25 == 0 && kills != timedAfterKills {
+        timedAfterKills = kills
+        duration = try timedRound(round)
+        continue
+      }
+      kills += 1
       let before = try temporaries()
       let process = Process()
       process.executableURL = executable
@@ -69,7 +85,8 @@ struct IndexCrashSafetyTests {
       current = markers.first
     }
     print(
-      "crash safety: 100 kills, \(finished) runs finished first, \(killedMidSave) killed mid-save")
+      "crash safety: \(kills) kills, \(finished) runs finished first, \(killedMidSave) killed mid-save"
+    )
     #expect(killedMidSave > 0, "no kill landed while a save was under way")
   }
 }

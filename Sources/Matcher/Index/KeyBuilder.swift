@@ -46,12 +46,17 @@ struct KeyBuilder {
   /// Whether new folded words get their typo entries (see
   /// ``PhotoIndex/noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)``).
   var typoEntries = true
+  /// The part-of-speech tagger that reads titles and captions (`nil` where none is shipped for
+  /// the language): only a word it reads as a noun opens noun hierarchies there.
+  let tagger: Tagger?
 
   /// A builder for one photo (small memos, every table merged at once) or for a batch.
   /// - Parameter limit: The most tokens memoized (pairs asked about as compounds: four times
   ///   that) before the memos start over; by default about a million in a batch.
-  init(thesaurus: any Thesaurus, batch: Bool, limit: Int? = nil) {
+  ///   - language: The language of the photos' text, whose tagger reads titles and captions.
+  init(thesaurus: any Thesaurus, batch: Bool, language: Language? = nil, limit: Int? = nil) {
     self.limit = limit ?? (batch ? 1 << 20 : 256)
+    tagger = language.flatMap { try? Tagger(language: $0) }
     isBatch = batch
     cache = AnalysisCache(capacity: 256)
     compounds = CompoundTable(thesaurus: thesaurus)
@@ -73,6 +78,17 @@ struct KeyBuilder {
   }
 
   func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
+
+  /// The tagger's readings of a token of a title or caption, looked up on first need and kept
+  /// with its analysis (tokens of other fields never need them).
+  mutating func taggerReadings(of text: String) -> TaggerReadings {
+    guard let tagger else { return TaggerReadings() }
+    guard let index = tokenIndices[text].map({ Int($0) }) else { return tagger.readings(of: text) }
+    if let known = tokens[index].readings { return known }
+    let readings = tagger.readings(of: text)
+    tokens[index].readings = readings
+    return readings
+  }
 
   /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
   func prefetchToken(_ text: String) { tokenIndices.prefetch(text) }
@@ -152,6 +168,12 @@ struct TokenKeys {
   var endsLikeVerbForm: Bool
   /// Whether the thesaurus may know a multi-word name starting with the word's lemma.
   var lemmaMayStartPhrase: Bool
+  /// Whether the word's lemma is usually a noun (``Thesaurus/isUsuallyNoun(_:)``): the guess
+  /// for a title or caption too short to tag.
+  var lemmaIsUsuallyNoun: Bool
+  /// The parts of speech the lemma table gives the word, as the tagger reads them; `nil`
+  /// until a title or caption needs them (see ``KeyBuilder/taggerReadings(of:)``).
+  var readings: TaggerReadings?
   var folded: UInt32
   var lemma: UInt32
   var stem: UInt32
@@ -186,14 +208,23 @@ extension PhotoIndex {
     let tokens = analyzer.tokenizer.tokens(in: text)
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
-    for token in tokens {
+    let readsParts = PhotoIndex.taggedTextFields.contains(field)
+    // Per token, its readings (for the tagger); per kept word, its token.
+    var readings: [TaggerReadings] = []
+    var wordTokens: [Int] = []
+    for (index, token) in tokens.enumerated() {
       let keys = tokenKeys(token.text, builder: &builder)
+      if readsParts { readings.append(builder.taggerReadings(of: token.text)) }
       if drops && keys.isStopWord { continue }
       adjoins.append(
         previousEnd.map { CompoundTable.adjoin($0, token.range.lowerBound, in: text) } ?? false)
       previousEnd = token.range.upperBound
       words.append(keys)
+      if readsParts { wordTokens.append(index) }
     }
+    let nounless =
+      readsParts
+      ? Self.nounless(words, tokens: tokens, at: wordTokens, readings, builder.tagger) : []
     for index in words.indices.dropFirst() {
       let (first, second) = (words[index - 1], words[index])
       let forms = Self.pairForms(first, second)
@@ -206,11 +237,16 @@ extension PhotoIndex {
     let parts = compoundParts(words, adjoins: adjoins, builder: &builder)
     for index in words.indices {
       let isPart = parts?[index] ?? false
+      let isNounless = readsParts ? nounless[index] : false
       words[index].forEachKey { formed in
         hits.append(
-          KeyHit(key: formed.key, forms: formed.forms, isPart: isPart))
+          KeyHit(key: formed.key, forms: formed.forms, isPart: isPart, isNounless: isNounless))
       }
-      if index > 0 { appendPairKeys(words[index - 1], words[index], to: &hits, builder: &builder) }
+      if index > 0 {
+        // A pair ("golden retriever") is read as its head, the second word.
+        appendPairKeys(
+          words[index - 1], words[index], isNounless: isNounless, to: &hits, builder: &builder)
+      }
     }
     hits.mergeByKey()
     builder.texts.remember(hits, length: words.count, of: text, in: field)
@@ -228,7 +264,9 @@ extension PhotoIndex {
       isStopWord: entry.isStopWord,
       endsLikeVerbForm: analyzer.language.code == "en"
         && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")),
-      lemmaMayStartPhrase: false, folded: keys.wordID(entry.folded),
+      lemmaMayStartPhrase: false, lemmaIsUsuallyNoun: thesaurus.isUsuallyNoun(entry.lemma),
+      readings: nil,
+      folded: keys.wordID(entry.folded),
       lemma: keys.wordID(entry.lemma), stem: keys.wordID(entry.stem),
       keys: (none, none, none), keyCount: 0)
     // Word ids are equal exactly when the texts are.
@@ -288,16 +326,18 @@ extension PhotoIndex {
   /// lemma (unless it ends in a verb form) and its stem, each distinct key once with the forms
   /// that produced it.
   private mutating func appendPairKeys(
-    _ first: TokenKeys, _ second: TokenKeys, to hits: inout [KeyHit],
+    _ first: TokenKeys, _ second: TokenKeys, isNounless: Bool, to hits: inout [KeyHit],
     builder: inout KeyBuilder
   ) {
     let forms = Self.pairForms(first, second)
-    appendPairKey(first.folded, second.folded, forms.folded, to: &hits, builder: &builder)
+    appendPairKey(
+      first.folded, second.folded, forms.folded, isNounless, to: &hits, builder: &builder)
     if !forms.lemma.isEmpty {
-      appendPairKey(first.lemma, second.lemma, forms.lemma, to: &hits, builder: &builder)
+      appendPairKey(
+        first.lemma, second.lemma, forms.lemma, isNounless, to: &hits, builder: &builder)
     }
     if !forms.stem.isEmpty {
-      appendPairKey(first.stem, second.stem, forms.stem, to: &hits, builder: &builder)
+      appendPairKey(first.stem, second.stem, forms.stem, isNounless, to: &hits, builder: &builder)
     }
   }
 
@@ -330,8 +370,8 @@ extension PhotoIndex {
   /// (one probe of the pair map either way).
   @inline(__always)
   private mutating func appendPairKey(
-    _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, to hits: inout [KeyHit],
-    builder: inout KeyBuilder
+    _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, _ isNounless: Bool,
+    to hits: inout [KeyHit], builder: inout KeyBuilder
   ) {
     // No word is indexed under a pair's key: its lemma stays `KeyLemma.unseen`.
     let key = keyID(word: one, second: two)
@@ -342,6 +382,6 @@ extension PhotoIndex {
         key, forms: forms, batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
     }
-    hits.append(KeyHit(key: key, forms: forms, isPart: false))
+    hits.append(KeyHit(key: key, forms: forms, isPart: false, isNounless: isNounless))
   }
 }

@@ -32,6 +32,11 @@ struct KeyBuilder {
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
+  /// Per token of `tokens`, where its reading as a word of a title or caption is in
+  /// `textWords`, plus one: 0 until a title or caption needs it. Kept apart from
+  /// ``TokenKeys``, which every field's words copy, as most tokens never need it.
+  private var textWordSlots: [UInt32] = []
+  private var textWords: [TextWord] = []
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id (of the
   /// index's ``KeyTable``): 0 when not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
@@ -73,28 +78,57 @@ struct KeyBuilder {
     resets += 1
     tokenIndices.removeAll()
     tokens.removeAll(keepingCapacity: true)
+    textWordSlots.removeAll(keepingCapacity: true)
+    textWords.removeAll(keepingCapacity: true)
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
   }
 
-  func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
+  /// The memoized analysis of a token and its place in the memo, if it was seen.
+  func token(_ text: String) -> (keys: TokenKeys, slot: Int)? {
+    tokenIndices[text].map { (tokens[Int($0)], Int($0)) }
+  }
 
-  /// The tagger's readings of a token of a title or caption, looked up on first need and kept
-  /// with its analysis (tokens of other fields never need them).
-  mutating func taggerReadings(of text: String) -> TaggerReadings {
+  /// The reading of the token at `slot` of the memo as a word of a title or caption, if it
+  /// was remembered.
+  func textWord(at slot: Int) -> TextWord? {
+    let stored = textWordSlots[slot]
+    return stored > 0 ? textWords[Int(stored) - 1] : nil
+  }
+
+  /// The tagger's readings of the token `text` at `slot` of the memo, features included (see
+  /// ``Tagger/readings(of:withFeatures:)``), found on first need and kept. The token's
+  /// ``TextWord`` must have been remembered.
+  mutating func fullReadings(of text: String, slot: Int) -> TaggerReadings {
     guard let tagger else { return TaggerReadings() }
-    guard let index = tokenIndices[text].map({ Int($0) }) else { return tagger.readings(of: text) }
-    if let known = tokens[index].readings { return known }
-    let readings = tagger.readings(of: text)
-    tokens[index].readings = readings
+    let stored = Int(textWordSlots[slot]) - 1
+    let known = textWords[stored].readings
+    if let known, known.hasFeatures { return known }
+    let readings =
+      known.map { tagger.readings($0, withFeaturesOf: text) } ?? tagger.readings(of: text)
+    textWords[stored] = TextWord(readings: readings, isUsuallyNoun: textWords[stored].isUsuallyNoun)
     return readings
+  }
+
+  /// Remembers the reading of the token at `slot` of the memo as a word of a title or
+  /// caption.
+  mutating func remember(_ word: TextWord, at slot: Int) {
+    textWords.append(word)
+    textWordSlots[slot] = UInt32(textWords.count)
   }
 
   /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
   func prefetchToken(_ text: String) { tokenIndices.prefetch(text) }
 
-  mutating func remember(_ keys: TokenKeys, of text: String) {
-    if tokenIndices.insert(text, value: UInt64(tokens.count)) { tokens.append(keys) }
+  /// Memoizes a token's analysis.
+  /// - Returns: Its place in the memo.
+  mutating func remember(_ keys: TokenKeys, of text: String) -> Int {
+    guard tokenIndices.insert(text, value: UInt64(tokens.count)) else {
+      return tokenIndices[text].map { Int($0) } ?? tokens.count - 1
+    }
+    tokens.append(keys)
+    textWordSlots.append(0)
+    return tokens.count - 1
   }
 
   /// What two neighbouring words are as a compound, by their lemmas or, where the lemmas make
@@ -168,12 +202,6 @@ struct TokenKeys {
   var endsLikeVerbForm: Bool
   /// Whether the thesaurus may know a multi-word name starting with the word's lemma.
   var lemmaMayStartPhrase: Bool
-  /// Whether the word's lemma is usually a noun (``Thesaurus/isUsuallyNoun(_:)``): the guess
-  /// for a title or caption too short to tag.
-  var lemmaIsUsuallyNoun: Bool
-  /// The parts of speech the lemma table gives the word, as the tagger reads them; `nil`
-  /// until a title or caption needs them (see ``KeyBuilder/taggerReadings(of:)``).
-  var readings: TaggerReadings?
   var folded: UInt32
   var lemma: UInt32
   var stem: UInt32
@@ -209,22 +237,20 @@ extension PhotoIndex {
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
     let readsParts = PhotoIndex.taggedTextFields.contains(field)
-    // Per token, its readings (for the tagger); per kept word, its token.
-    var readings: [TaggerReadings] = []
-    var wordTokens: [Int] = []
+    var reading = TextReading(tokens: readsParts ? tokens.count : 0)
     for (index, token) in tokens.enumerated() {
-      let keys = tokenKeys(token.text, builder: &builder)
-      if readsParts { readings.append(builder.taggerReadings(of: token.text)) }
+      let (keys, slot) = tokenKeys(token.text, builder: &builder)
+      let textWord = readsParts ? textWord(token.text, keys, slot: slot, builder: &builder) : nil
+      if readsParts { reading.slots.append(slot) }
       if drops && keys.isStopWord { continue }
       adjoins.append(
         previousEnd.map { CompoundTable.adjoin($0, token.range.lowerBound, in: text) } ?? false)
       previousEnd = token.range.upperBound
       words.append(keys)
-      if readsParts { wordTokens.append(index) }
+      if let textWord { reading.append(textWord, token: index) }
     }
-    let nounless =
-      readsParts
-      ? Self.nounless(words, tokens: tokens, at: wordTokens, readings, builder.tagger) : []
+    if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
+    let nounless = reading.nounless
     for index in words.indices.dropFirst() {
       let (first, second) = (words[index - 1], words[index])
       let forms = Self.pairForms(first, second)
@@ -254,8 +280,11 @@ extension PhotoIndex {
     return words.count
   }
 
-  /// The analysis and keys of one token, analyzed and interned on first sight.
-  private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder) -> TokenKeys {
+  /// The analysis and keys of one token, analyzed and interned on first sight, and its place
+  /// in the builder's memo.
+  private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder)
+    -> (keys: TokenKeys, slot: Int)
+  {
     if let known = builder.token(text) { return known }
     // The token memo is this builder's cache of analyses: no second memo underneath.
     let entry = analyzer.entry(for: text)
@@ -264,8 +293,7 @@ extension PhotoIndex {
       isStopWord: entry.isStopWord,
       endsLikeVerbForm: analyzer.language.code == "en"
         && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")),
-      lemmaMayStartPhrase: false, lemmaIsUsuallyNoun: thesaurus.isUsuallyNoun(entry.lemma),
-      readings: nil,
+      lemmaMayStartPhrase: false,
       folded: keys.wordID(entry.folded),
       lemma: keys.wordID(entry.lemma), stem: keys.wordID(entry.stem),
       keys: (none, none, none), keyCount: 0)
@@ -297,8 +325,7 @@ extension PhotoIndex {
     result.forEachKey { noteLemma(lemmaKey, of: $0.key) }
     result.lemmaMayStartPhrase = builder.mayStartPhrase(
       result.lemma, in: keys, thesaurus: thesaurus)
-    builder.remember(result, of: text)
-    return result
+    return (result, builder.remember(result, of: text))
   }
 
   /// Which words are parts of a known compound with a neighbour (see

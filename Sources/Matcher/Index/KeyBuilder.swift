@@ -32,6 +32,11 @@ struct KeyBuilder {
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
+  /// Per token of `tokens`, where its reading as a word of a title or caption is in
+  /// `textWords`, plus one: 0 until a title or caption needs it. Kept apart from
+  /// ``TokenKeys``, which every field's words copy, as most tokens never need it.
+  private var textWordSlots: [UInt32] = []
+  private var textWords: [TextWord] = []
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id (of the
   /// index's ``KeyTable``): 0 when not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
@@ -46,12 +51,17 @@ struct KeyBuilder {
   /// Whether new folded words get their typo entries (see
   /// ``PhotoIndex/noteForms(_:forms:batch:typoEntries:mayHaveBroaderTerms:)``).
   var typoEntries = true
+  /// The part-of-speech tagger that reads titles and captions (`nil` where none is shipped for
+  /// the language): only a word it reads as a noun opens noun hierarchies there.
+  let tagger: Tagger?
 
   /// A builder for one photo (small memos, every table merged at once) or for a batch.
   /// - Parameter limit: The most tokens memoized (pairs asked about as compounds: four times
   ///   that) before the memos start over; by default about a million in a batch.
-  init(thesaurus: any Thesaurus, batch: Bool, limit: Int? = nil) {
+  ///   - language: The language of the photos' text, whose tagger reads titles and captions.
+  init(thesaurus: any Thesaurus, batch: Bool, language: Language? = nil, limit: Int? = nil) {
     self.limit = limit ?? (batch ? 1 << 20 : 256)
+    tagger = language.flatMap { try? Tagger(language: $0) }
     isBatch = batch
     cache = AnalysisCache(capacity: 256)
     compounds = CompoundTable(thesaurus: thesaurus)
@@ -68,17 +78,57 @@ struct KeyBuilder {
     resets += 1
     tokenIndices.removeAll()
     tokens.removeAll(keepingCapacity: true)
+    textWordSlots.removeAll(keepingCapacity: true)
+    textWords.removeAll(keepingCapacity: true)
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
   }
 
-  func token(_ text: String) -> TokenKeys? { tokenIndices[text].map { tokens[Int($0)] } }
+  /// The memoized analysis of a token and its place in the memo, if it was seen.
+  func token(_ text: String) -> (keys: TokenKeys, slot: Int)? {
+    tokenIndices[text].map { (tokens[Int($0)], Int($0)) }
+  }
+
+  /// The reading of the token at `slot` of the memo as a word of a title or caption, if it
+  /// was remembered.
+  func textWord(at slot: Int) -> TextWord? {
+    let stored = textWordSlots[slot]
+    return stored > 0 ? textWords[Int(stored) - 1] : nil
+  }
+
+  /// The tagger's readings of the token `text` at `slot` of the memo, features included (see
+  /// ``Tagger/readings(of:withFeatures:)``), found on first need and kept. The token's
+  /// ``TextWord`` must have been remembered.
+  mutating func fullReadings(of text: String, slot: Int) -> TaggerReadings {
+    guard let tagger else { return TaggerReadings() }
+    let stored = Int(textWordSlots[slot]) - 1
+    let known = textWords[stored].readings
+    if let known, known.hasFeatures { return known }
+    let readings =
+      known.map { tagger.readings($0, withFeaturesOf: text) } ?? tagger.readings(of: text)
+    textWords[stored] = TextWord(readings: readings, isUsuallyNoun: textWords[stored].isUsuallyNoun)
+    return readings
+  }
+
+  /// Remembers the reading of the token at `slot` of the memo as a word of a title or
+  /// caption.
+  mutating func remember(_ word: TextWord, at slot: Int) {
+    textWords.append(word)
+    textWordSlots[slot] = UInt32(textWords.count)
+  }
 
   /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
   func prefetchToken(_ text: String) { tokenIndices.prefetch(text) }
 
-  mutating func remember(_ keys: TokenKeys, of text: String) {
-    if tokenIndices.insert(text, value: UInt64(tokens.count)) { tokens.append(keys) }
+  /// Memoizes a token's analysis.
+  /// - Returns: Its place in the memo.
+  mutating func remember(_ keys: TokenKeys, of text: String) -> Int {
+    guard tokenIndices.insert(text, value: UInt64(tokens.count)) else {
+      return tokenIndices[text].map { Int($0) } ?? tokens.count - 1
+    }
+    tokens.append(keys)
+    textWordSlots.append(0)
+    return tokens.count - 1
   }
 
   /// What two neighbouring words are as a compound, by their lemmas or, where the lemmas make
@@ -186,14 +236,21 @@ extension PhotoIndex {
     let tokens = analyzer.tokenizer.tokens(in: text)
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
-    for token in tokens {
-      let keys = tokenKeys(token.text, builder: &builder)
+    let readsParts = PhotoIndex.taggedTextFields.contains(field)
+    var reading = TextReading(tokens: readsParts ? tokens.count : 0)
+    for (index, token) in tokens.enumerated() {
+      let (keys, slot) = tokenKeys(token.text, builder: &builder)
+      let textWord = readsParts ? textWord(token.text, keys, slot: slot, builder: &builder) : nil
+      if readsParts { reading.slots.append(slot) }
       if drops && keys.isStopWord { continue }
       adjoins.append(
         previousEnd.map { CompoundTable.adjoin($0, token.range.lowerBound, in: text) } ?? false)
       previousEnd = token.range.upperBound
       words.append(keys)
+      if let textWord { reading.append(textWord, token: index) }
     }
+    if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
+    let nounless = reading.nounless
     for index in words.indices.dropFirst() {
       let (first, second) = (words[index - 1], words[index])
       let forms = Self.pairForms(first, second)
@@ -206,11 +263,16 @@ extension PhotoIndex {
     let parts = compoundParts(words, adjoins: adjoins, builder: &builder)
     for index in words.indices {
       let isPart = parts?[index] ?? false
+      let isNounless = readsParts ? nounless[index] : false
       words[index].forEachKey { formed in
         hits.append(
-          KeyHit(key: formed.key, forms: formed.forms, isPart: isPart))
+          KeyHit(key: formed.key, forms: formed.forms, isPart: isPart, isNounless: isNounless))
       }
-      if index > 0 { appendPairKeys(words[index - 1], words[index], to: &hits, builder: &builder) }
+      if index > 0 {
+        // A pair ("golden retriever") is read as its head, the second word.
+        appendPairKeys(
+          words[index - 1], words[index], isNounless: isNounless, to: &hits, builder: &builder)
+      }
     }
     hits.mergeByKey()
     builder.texts.remember(hits, length: words.count, of: text, in: field)
@@ -218,8 +280,11 @@ extension PhotoIndex {
     return words.count
   }
 
-  /// The analysis and keys of one token, analyzed and interned on first sight.
-  private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder) -> TokenKeys {
+  /// The analysis and keys of one token, analyzed and interned on first sight, and its place
+  /// in the builder's memo.
+  private mutating func tokenKeys(_ text: String, builder: inout KeyBuilder)
+    -> (keys: TokenKeys, slot: Int)
+  {
     if let known = builder.token(text) { return known }
     // The token memo is this builder's cache of analyses: no second memo underneath.
     let entry = analyzer.entry(for: text)
@@ -228,7 +293,8 @@ extension PhotoIndex {
       isStopWord: entry.isStopWord,
       endsLikeVerbForm: analyzer.language.code == "en"
         && (entry.folded.hasSuffix("ing") || entry.folded.hasSuffix("ed")),
-      lemmaMayStartPhrase: false, folded: keys.wordID(entry.folded),
+      lemmaMayStartPhrase: false,
+      folded: keys.wordID(entry.folded),
       lemma: keys.wordID(entry.lemma), stem: keys.wordID(entry.stem),
       keys: (none, none, none), keyCount: 0)
     // Word ids are equal exactly when the texts are.
@@ -259,8 +325,7 @@ extension PhotoIndex {
     result.forEachKey { noteLemma(lemmaKey, of: $0.key) }
     result.lemmaMayStartPhrase = builder.mayStartPhrase(
       result.lemma, in: keys, thesaurus: thesaurus)
-    builder.remember(result, of: text)
-    return result
+    return (result, builder.remember(result, of: text))
   }
 
   /// Which words are parts of a known compound with a neighbour (see
@@ -288,16 +353,18 @@ extension PhotoIndex {
   /// lemma (unless it ends in a verb form) and its stem, each distinct key once with the forms
   /// that produced it.
   private mutating func appendPairKeys(
-    _ first: TokenKeys, _ second: TokenKeys, to hits: inout [KeyHit],
+    _ first: TokenKeys, _ second: TokenKeys, isNounless: Bool, to hits: inout [KeyHit],
     builder: inout KeyBuilder
   ) {
     let forms = Self.pairForms(first, second)
-    appendPairKey(first.folded, second.folded, forms.folded, to: &hits, builder: &builder)
+    appendPairKey(
+      first.folded, second.folded, forms.folded, isNounless, to: &hits, builder: &builder)
     if !forms.lemma.isEmpty {
-      appendPairKey(first.lemma, second.lemma, forms.lemma, to: &hits, builder: &builder)
+      appendPairKey(
+        first.lemma, second.lemma, forms.lemma, isNounless, to: &hits, builder: &builder)
     }
     if !forms.stem.isEmpty {
-      appendPairKey(first.stem, second.stem, forms.stem, to: &hits, builder: &builder)
+      appendPairKey(first.stem, second.stem, forms.stem, isNounless, to: &hits, builder: &builder)
     }
   }
 
@@ -330,8 +397,8 @@ extension PhotoIndex {
   /// (one probe of the pair map either way).
   @inline(__always)
   private mutating func appendPairKey(
-    _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, to hits: inout [KeyHit],
-    builder: inout KeyBuilder
+    _ one: UInt32, _ two: UInt32, _ forms: Posting.Forms, _ isNounless: Bool,
+    to hits: inout [KeyHit], builder: inout KeyBuilder
   ) {
     // No word is indexed under a pair's key: its lemma stays `KeyLemma.unseen`.
     let key = keyID(word: one, second: two)
@@ -342,6 +409,6 @@ extension PhotoIndex {
         key, forms: forms, batch: builder.isBatch,
         mayHaveBroaderTerms: builder.mayStartPhrase(one, in: keys, thesaurus: thesaurus))
     }
-    hits.append(KeyHit(key: key, forms: forms, isPart: false))
+    hits.append(KeyHit(key: key, forms: forms, isPart: false, isNounless: isNounless))
   }
 }

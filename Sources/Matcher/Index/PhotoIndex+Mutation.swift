@@ -4,12 +4,12 @@ internal import StemmaSupport
 extension PhotoIndex {
   /// Adds a photo, replacing the photo with the same id if there is one.
   /// - Parameter photo: The photo.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos.
   /// - Complexity: O(*w* log *n*) for a photo of *w* words in an index of *n* photos (appending
   ///   to postings is O(1); reusing a removed photo's slot inserts in the middle of lists).
   public mutating func add(_ photo: Photo) throws(PhotoIndexError) {
     prepareForChange()
-    var builder = KeyBuilder(thesaurus: thesaurus, batch: false)
+    var builder = KeyBuilder(thesaurus: thesaurus, batch: false, language: analyzer.language)
     try add(photo, builder: &builder)
   }
 
@@ -19,7 +19,7 @@ extension PhotoIndex {
   /// contiguous chunks, each into its own index, merged in order into the same index that
   /// adding the photos one by one gives (<doc:IndexPerformance> says what it costs).
   /// - Parameter photos: The photos.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos; the photos
   ///   before the one that did not fit stay added.
   /// - Complexity: O(*w*) in the total number of words, with each distinct word analyzed once
   ///   (once per chunk when built in chunks).
@@ -38,7 +38,7 @@ extension PhotoIndex {
   ///   - photos: The photos.
   ///   - shards: The number of chunks; 1 builds photo by photo.
   ///   - minimum: The smallest batch built in chunks.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos.
   mutating func add(contentsOf photos: some Sequence<Photo>, shards: Int, minimum: Int)
     throws(PhotoIndexError)
   {
@@ -50,7 +50,7 @@ extension PhotoIndex {
 
   /// Adds photos one by one, with one builder's memos for the whole batch.
   /// - Parameter photos: The photos.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos.
   mutating func addSequentially(contentsOf photos: some Sequence<Photo>)
     throws(PhotoIndexError)
   {
@@ -71,13 +71,13 @@ extension PhotoIndex {
   ///     are in their lists, ahead of these.
   ///   - typoEntries: Whether new folded words get their typo entries (a sharded build's
   ///     chunks leave them to the merged index: see ``fillTypoTable(cores:)``).
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos; the photos
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos; the photos
   ///   before the one that did not fit stay added (their postings in `held` or their lists),
   ///   and the sequence has been read one photo further.
   mutating func addHoldingPostings(
     _ photos: some Sequence<Photo>, held: inout [UInt64], typoEntries: Bool = true
   ) throws(PhotoIndexError) {
-    var builder = KeyBuilder(thesaurus: thesaurus, batch: true)
+    var builder = KeyBuilder(thesaurus: thesaurus, batch: true, language: analyzer.language)
     builder.typoEntries = typoEntries
     let expected = photos.underestimatedCount
     if expected > 1_000 {
@@ -138,7 +138,7 @@ extension PhotoIndex {
   /// Replaces a photo (or adds it when its id is new): the same as removing it and adding it.
   /// - Parameter photo: The new version.
   /// - Returns: Whether a photo with that id was there.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos.
   @discardableResult
   public mutating func update(_ photo: Photo) throws(PhotoIndexError) -> Bool {
     prepareForChange()
@@ -239,7 +239,8 @@ extension PhotoIndex {
       for hit in hits {
         let postingSlot = Int(hit.key) * PhotoField.count + fieldSlot
         let posting = Posting.make(
-          ordinal: ordinal, forms: hit.forms, frequency: Int(hit.frequency), isPart: hit.isPart)
+          ordinal: ordinal, forms: hit.forms, frequency: Int(hit.frequency), isPart: hit.isPart,
+          isNounless: hit.isNounless)
         if isFresh && builder.pending.enabled {
           builder.pending.entries.append(UInt64(postingSlot) << 32 | UInt64(posting))
         } else {

@@ -109,7 +109,7 @@ public struct PhotoIndex: Sendable {
   ///   - analyzer: The analyzer; English by default.
   ///   - thesaurus: Broader terms and synonyms; by default the shipped one for the language.
   ///   - weights: The ranking weights.
-  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 67 million photos.
+  /// - Throws: ``PhotoIndexError/capacityExceeded(limit:)`` past 33 million photos.
   /// - Complexity: O(*n*) in the total length of the photos' text.
   public init(
     _ photos: some Sequence<Photo>, analyzer: Analyzer = PhotoIndex.englishAnalyzer,
@@ -175,7 +175,7 @@ public struct PhotoIndex: Sendable {
 
 /// Why a ``PhotoIndex`` refuses a change.
 public enum PhotoIndexError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The index is full: postings hold 26-bit ordinals.
+  /// The index is full: postings hold 25-bit ordinals.
   case capacityExceeded(limit: Int)
 
   /// What went wrong.

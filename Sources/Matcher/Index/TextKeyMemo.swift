@@ -1,32 +1,39 @@
 internal import StemmaSupport
 
 /// One key a text contributes to a field, already interned: which forms produced it, how
-/// often it occurs (saturating at 3, as a posting does) and whether every occurrence is a part
-/// of a compound. Eight bytes, as the build copies and sorts many of them.
+/// often it occurs (saturating at 3, as a posting does), whether every occurrence is a part
+/// of a compound and whether none is read as a noun. Eight bytes, as the build copies and
+/// sorts many of them.
 struct KeyHit: Sendable {
   var key: UInt32
   var forms: Posting.Forms
   var frequency: UInt8
   var isPart: Bool
+  /// Whether no occurrence is read as a noun in a title or caption (see
+  /// ``Posting/isNounless(_:)``); `false` in every other field.
+  var isNounless = false
 
   /// The most occurrences a hit counts.
   static let maximumFrequency: UInt8 = 3
 
   /// One occurrence of `key`.
-  init(key: UInt32, forms: Posting.Forms, isPart: Bool) {
+  init(key: UInt32, forms: Posting.Forms, isPart: Bool, isNounless: Bool = false) {
     self.key = key
     self.forms = forms
     frequency = 1
     self.isPart = isPart
+    self.isNounless = isNounless
   }
 
   /// Adds the occurrences of `other`, a hit of the same key: forms united, frequencies added
-  /// (saturating), a part only if both are.
+  /// (saturating), a part only if both are, nounless only if both are (one reading as a noun
+  /// is enough for the photo to show the thing).
   @inline(__always)
   mutating func absorb(_ other: KeyHit) {
     forms.formUnion(other.forms)
     frequency = min(frequency + other.frequency, Self.maximumFrequency)
     isPart = isPart && other.isPart
+    isNounless = isNounless && other.isNounless
   }
 }
 

@@ -22,18 +22,20 @@ struct MatchSource {
   var matchesParts = true
 
   /// The strongest option that matches a posting, or `nil` when none does: its forms must have
-  /// produced the posting, and a word that is only ever part of a compound naming something
-  /// else ("dog" in "hot dog") has no broader terms or synonyms of its own there.
+  /// produced the posting, a word that is only ever part of a compound naming something else
+  /// ("dog" in "hot dog") has no broader terms or synonyms of its own there, and a word never
+  /// read as a noun in the photo's title or caption ("trains his dog") has no broader terms
+  /// there.
   @inline(__always) func option(for posting: UInt32) -> Option? {
     let forms = Posting.forms(posting)
     let isPart = Posting.isPart(posting)
     if isPart && !matchesParts { return nil }
+    let isNounless = Posting.isNounless(posting)
     for option in options where !forms.isDisjoint(with: option.forms) {
-      if isPart {
-        switch option.tier {
-        case .synonym, .broader, .head: continue
-        default: break
-        }
+      switch option.tier {
+      case .synonym, .head: if isPart { continue }
+      case .broader: if isPart || isNounless { continue }
+      default: break
       }
       return option
     }
@@ -117,6 +119,12 @@ extension PhotoIndex {
   /// verb or an adjective ("stands", "young") opens no noun hierarchy there. Tags are labels
   /// naming what a photo shows, nouns by purpose, so their words keep every noun reading.
   static let runningTextFields: [PhotoField] = [.title, .album, .caption]
+
+  /// The running-text fields whose postings say themselves whether the word was read as a
+  /// noun there (``Posting/isNounless(_:)``, decided when the photo is indexed, by the tagger
+  /// in a text of two or more words); the others of ``runningTextFields`` (album names, shared
+  /// by many photos and indexed once) go by whether the word is usually a noun.
+  static let taggedTextFields: [PhotoField] = [.title, .caption]
 
   /// The plan of one query word.
   /// - Parameters:
@@ -262,7 +270,11 @@ extension PhotoIndex {
           case .broader:
             guard usesRelations else { continue }
             if let sense = senses[key] {
-              if !sense.holdsInText && Self.runningTextFields.contains(field) { continue }
+              if !sense.holdsInText && Self.runningTextFields.contains(field)
+                && !Self.taggedTextFields.contains(field)
+              {
+                continue
+              }
               share = sense.share
             }
           default: break

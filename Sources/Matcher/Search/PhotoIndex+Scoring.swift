@@ -1,9 +1,9 @@
 internal import CStemmaSupport
 
 extension PhotoIndex {
-  /// Per value of a posting's low six bits (part flag, forms, term frequency), the weight of
-  /// the source's matching option times the compound-part factor and the term frequency; 0
-  /// where no option matches.
+  /// Per value of a posting's low seven bits (nounless and part flags, forms, term frequency),
+  /// the weight of the source's matching option times the compound-part factor and the term
+  /// frequency; 0 where no option matches.
   func weightTable(of source: MatchSource) -> [Float] {
     (0..<UInt32(1 << Posting.ordinalShift)).map { baseWeight(of: $0, in: source) ?? 0 }
   }
@@ -163,8 +163,9 @@ extension PhotoIndex {
       groups.append(start..<end)
       start = end
     }
-    // Each source's 64 weights, one after another.
+    // Each source's weights (one per value of a posting's low bits), one after another.
     let tables = sources.flatMap { weightTable(of: $0) }
+    let tableSize = Int(Posting.lowMask) + 1
     let lists = sources.map { postings[$0.slot] }
     let fields = sources.map { Int($0.field.rawValue) }
     var cursors = [Int](repeating: 0, count: sources.count)
@@ -182,7 +183,8 @@ extension PhotoIndex {
       let from = cursors[source]
       let field = fields[source]
       cursors[source] = Self.forEachPosting(
-        lists[source], from: from, below: limit, table: tables[source << 6..<(source + 1) << 6],
+        lists[source], from: from, below: limit,
+        table: tables[source * tableSize..<(source + 1) * tableSize],
         lengths: fieldLengths[field], norms: norms[field << 8..<(field + 1) << 8], body)
       return from
     }
@@ -251,7 +253,7 @@ extension PhotoIndex {
   /// Calls `body` with the ordinal and weight of each posting of `list` from `start` whose
   /// ordinal is below `limit` and whose weight is positive.
   /// - Parameters:
-  ///   - table: The source's 64 weights by a posting's low bits (see ``weightTable(of:)``).
+  ///   - table: The source's 128 weights by a posting's low bits (see ``weightTable(of:)``).
   ///   - lengths: The field's length column.
   ///   - norms: The field's 256 length norms.
   /// - Returns: The position of the first posting at or above `limit`.
@@ -270,7 +272,7 @@ extension PhotoIndex {
               let ordinal = posting >> Posting.ordinalShift
               if ordinal >= limit { break }
               index &+= 1
-              let factor = table[Int(posting & 63)]
+              let factor = table[Int(posting & Posting.lowMask)]
               guard factor != 0 else { continue }
               let weight = factor * norms[Int(lengths[Int(ordinal)])]
               if weight > 0 { body(ordinal, weight) }
@@ -296,7 +298,7 @@ extension PhotoIndex {
       norms.withUnsafeBufferPointer { norms in
         table.withUnsafeBufferPointer { table in
           @inline(__always) func visit(_ position: Int, _ posting: UInt32) {
-            let factor = table[Int(posting & 63)]
+            let factor = table[Int(posting & Posting.lowMask)]
             guard factor != 0 else { return }
             let length = Int(lengths[Int(posting >> Posting.ordinalShift)])
             body(position, factor * norms[field << 8 | length])

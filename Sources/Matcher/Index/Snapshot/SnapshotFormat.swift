@@ -13,10 +13,11 @@ enum SnapshotFormat {
   /// The version this build writes and reads. Version 2 added the hash tables' slots
   /// (``SnapshotSection/keyWordSlots`` to ``SnapshotSection/photoIDSlots``); version 3 the
   /// block checksums (``SnapshotSection/blockChecksums``) that let an opened index check its
-  /// large sections lazily. Older files lack them: they are refused as
+  /// large sections lazily; version 4 packs postings with a 25-bit ordinal and a flag for words
+  /// read as no noun in a title or caption (``Posting/isNounless(_:)``). Older files are refused as
   /// ``SnapshotError/unsupportedVersion(found:supported:)``, and `stemma index build` makes
   /// them again from the catalog.
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   static let headerSize = 64
   static let tableEntrySize = 32
   /// The most sections a file may declare (a bound on the table read before its checksum).

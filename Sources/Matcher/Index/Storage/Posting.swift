@@ -1,15 +1,20 @@
-/// One entry of a postings list, packed in 32 bits: the photo's ordinal (26 bits, so an index
-/// holds up to 67 million photos), whether every occurrence is a part of a compound that names
-/// something else (1 bit: "dog" in "hot dog", "zebra" in "zebra crossing"), which of the word's
-/// forms produced the key (3 bits: folded, lemma, stem) and the term frequency in the field
-/// (2 bits, saturating at 3: photo text is short, and BM25 saturates early anyway).
+/// One entry of a postings list, packed in 32 bits: the photo's ordinal (25 bits, so an index
+/// holds up to 33 million photos), whether no occurrence is read as a noun in running text
+/// (1 bit: "train" in "trains his dog", see ``isNounless(_:)``), whether every occurrence is a
+/// part of a compound that names something else (1 bit: "dog" in "hot dog", "zebra" in "zebra
+/// crossing"), which of the word's forms produced the key (3 bits: folded, lemma, stem) and the
+/// term frequency in the field (2 bits, saturating at 3: photo text is short, and BM25
+/// saturates early anyway).
 ///
 /// A list is sorted by ordinal, so lists intersect and merge in linear time and a photo is
 /// found by binary search. Packing keeps a million photos' postings to a few hundred MB.
 enum Posting {
-  static let ordinalShift: UInt32 = 6
+  static let ordinalShift: UInt32 = 7
+  /// The mask of the bits below the ordinal (everything but the photo), whose values index a
+  /// source's weight table.
+  static let lowMask: UInt32 = (1 << ordinalShift) - 1
   /// The largest ordinal a posting can hold.
-  static let maximumOrdinal = (1 << 26) - 1
+  static let maximumOrdinal = (1 << 25) - 1
 
   /// Which of a word's forms equal the key.
   struct Forms: OptionSet, Hashable, Sendable {
@@ -19,11 +24,12 @@ enum Posting {
     static let stem = Forms(rawValue: 4)
   }
 
-  static func make(ordinal: UInt32, forms: Forms, frequency: Int, isPart: Bool = false)
-    -> UInt32
-  {
-    ordinal << ordinalShift | (isPart ? 1 << 5 : 0) | UInt32(forms.rawValue) << 2
-      | UInt32(min(max(frequency, 1), 3))
+  static func make(
+    ordinal: UInt32, forms: Forms, frequency: Int, isPart: Bool = false,
+    isNounless: Bool = false
+  ) -> UInt32 {
+    ordinal << ordinalShift | (isNounless ? 1 << 6 : 0) | (isPart ? 1 << 5 : 0)
+      | UInt32(forms.rawValue) << 2 | UInt32(min(max(frequency, 1), 3))
   }
 
   @inline(__always) static func ordinal(_ posting: UInt32) -> UInt32 { posting >> ordinalShift }
@@ -32,6 +38,13 @@ enum Posting {
   }
   @inline(__always) static func frequency(_ posting: UInt32) -> Int { Int(posting & 3) }
   @inline(__always) static func isPart(_ posting: UInt32) -> Bool { posting & (1 << 5) != 0 }
+  /// Whether no occurrence of the word in a title or caption was read as a noun there, so the
+  /// word opens no noun hierarchy (broader terms) in this photo's field: the tagger read
+  /// "trains his dog" as a verb, or, in a one-word text with no context, the word is usually
+  /// not a noun (see ``KeyHit/isNounless``).
+  @inline(__always) static func isNounless(_ posting: UInt32) -> Bool {
+    posting & (1 << 6) != 0
+  }
 }
 
 extension Array where Element == UInt32 {

@@ -161,8 +161,8 @@ import Vocabulary
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 4
-    #expect(throws: SnapshotError.unsupportedVersion(found: 4, supported: 3)) {
+    bytes[8] = 5
+    #expect(throws: SnapshotError.unsupportedVersion(found: 5, supported: 4)) {
       try VocabularyStore(snapshotBytes: bytes)
     }
   }

@@ -1,0 +1,109 @@
+internal import Linguistics
+
+// Titles and captions are read in context: "a man riding a train" shows a train, a vehicle;
+// "trains his dog" shows no train. The tagger's reading, not the word's most frequent part of
+// speech, says which words open noun hierarchies there.
+
+/// What a token is as a word of a title or caption, found once per batch: the tagger's
+/// readings of it and the guess of its most frequent part of speech.
+struct TextWord {
+  /// The tagger's readings (`nil` without a tagger for the language).
+  let readings: TaggerReadings?
+  /// Whether the word's lemma is usually a noun (``Thesaurus/isUsuallyNoun(_:)``): the guess
+  /// for a word not read in context.
+  let isUsuallyNoun: Bool
+
+  /// Whether the word is read in context: the lemma table reads it as a noun and as something
+  /// else (``TaggerReadings/mixNounAndOther``).
+  var isReadInContext: Bool { readings?.mixNounAndOther ?? false }
+}
+
+/// A title's or caption's words as read for noun hierarchies, gathered while its tokens are
+/// analyzed (see ``PhotoIndex/readInContext(_:tokens:builder:)``).
+struct TextReading {
+  /// Per token, its place in the builder's token memo.
+  var slots: [Int] = []
+  /// Per kept word, whether it is read as no noun there: first the guess of its most frequent
+  /// part of speech, then, for a word read in context, the tagger's reading.
+  var nounless: [Bool] = []
+  /// The kept words read in context: their index among the kept words and their token's.
+  var inContext: [(word: Int, token: Int)] = []
+
+  /// A reading of a text of `tokens` tokens (0 for a field that is not read).
+  init(tokens: Int) {
+    slots.reserveCapacity(tokens)
+    nounless.reserveCapacity(tokens)
+  }
+
+  /// Adds the next kept word, of token `token`.
+  mutating func append(_ word: TextWord, token: Int) {
+    if word.isReadInContext { inContext.append((nounless.count, token)) }
+    nounless.append(!word.isUsuallyNoun)
+  }
+}
+
+extension PhotoIndex {
+  /// The reading of token `text` (analyzed as `keys`, at `slot` of the builder's token memo)
+  /// as a word of a title or caption, found on first need. The tagger's features of the word
+  /// wait until a text is read in context (see ``KeyBuilder/fullReadings(of:slot:)``).
+  mutating func textWord(
+    _ text: String, _ keys: TokenKeys, slot: Int, builder: inout KeyBuilder
+  ) -> TextWord {
+    if let known = builder.textWord(at: slot) { return known }
+    let word = TextWord(
+      readings: builder.tagger?.readings(of: text, withFeatures: false),
+      isUsuallyNoun: thesaurus.isUsuallyNoun(self.keys.word(keys.lemma)))
+    builder.remember(word, at: slot)
+    return word
+  }
+
+  /// Reads a title or caption in context where it holds a word read in context
+  /// (``TextWord/isReadInContext``: the lemma table reads it as a noun and as something else,
+  /// "train", "young") and two word-like tokens or more: the tagger reads the text, and each
+  /// such word is read as no noun unless tagged a noun or a proper noun. Every other word,
+  /// and every word of a one-word text, keeps the guess of its most frequent part of speech
+  /// (``Thesaurus/isUsuallyNoun(_:)``); so a text with no such word is not tagged at all.
+  /// - Parameters:
+  ///   - reading: The text's words, analyzed.
+  ///   - tokens: The text's tokens.
+  /// - Complexity: O(*n*) for *n* tokens, plus the tagger's work when it reads the text.
+  static func readInContext(
+    _ reading: inout TextReading, tokens: [Token], builder: inout KeyBuilder
+  ) {
+    guard let tagger = builder.tagger, !reading.inContext.isEmpty, hasTwoWords(tokens) else {
+      return
+    }
+    var readings: [TaggerReadings] = []
+    readings.reserveCapacity(tokens.count)
+    for (token, slot) in zip(tokens, reading.slots) {
+      readings.append(builder.fullReadings(of: token.text, slot: slot))
+    }
+    // Only the words read in context need their tags (and the tagger scores only what those
+    // depend on).
+    let tags = tagger.tags(at: reading.inContext.map(\.token), readings: readings) {
+      tokens.map(\.text)
+    }
+    for (entry, tag) in zip(reading.inContext, tags) {
+      reading.nounless[entry.word] = !readsAsNoun(tag)
+    }
+  }
+
+  /// Whether `tokens` hold two word-like tokens or more: a context to read.
+  private static func hasTwoWords(_ tokens: [Token]) -> Bool {
+    var count = 0
+    for token in tokens where token.isWordLike {
+      count += 1
+      if count == 2 { return true }
+    }
+    return false
+  }
+
+  /// Whether a word tagged `tag` in running text is read as a noun, so it may open the noun
+  /// hierarchy: a common noun, or a proper noun. The tagger reads capitalized words as proper
+  /// nouns ("A Bear In The Grass", a title in title case), and the hierarchy holds common
+  /// nouns only, so a proper-noun reading that finds a hierarchy is nearly always a
+  /// capitalized common noun; names of people and places have fields of their own.
+  static func readsAsNoun(_ tag: UniversalTag) -> Bool {
+    tag == .noun || tag == .properNoun
+  }
+}

@@ -21,7 +21,7 @@ struct TaggerModel: @unchecked Sendable {
   let tags: [UniversalTag]
   /// Each feature hash's record, as a byte offset into `bytes`; every record was checked to
   /// fit and to name only the model's tags, so it is read without further checks.
-  private let records: IntegerMap
+  let records: IntegerMap
   /// The context the tagger starts from: the previous tags "-START-" and "-START2-", the
   /// indices after the model's tags in ``tagPairScores``.
   var startTags: (previous: Int, beforePrevious: Int) { (tags.count, tags.count + 1) }
@@ -35,6 +35,8 @@ struct TaggerModel: @unchecked Sendable {
   /// `tagNameOffsets[i]..<tagNameOffsets[i + 1]` of `tagNameBytes`.
   private let tagNameBytes: [UInt8]
   private let tagNameOffsets: [Int]
+  /// What the padding tokens give their neighbours (see ``padRecords()``).
+  private(set) var pads: [TaggerNeighbourRecords] = []
 
   /// The shipped model for a language code, or `nil`; opened once per process and shared.
   init?(code: String) {
@@ -110,6 +112,7 @@ struct TaggerModel: @unchecked Sendable {
     tagPairScores = TaggerModel.pairScores(names: names, tagCount: tagCount) { hash, scores in
       TaggerModel.add(hash, bytes: bytes, records: records, to: scores)
     }
+    pads = padRecords()
   }
 
   /// Adds the weights of feature `hash` to `scores` (one slot per tag, ``tags``.count of
@@ -158,7 +161,14 @@ struct TaggerModel: @unchecked Sendable {
     to scores: UnsafeMutablePointer<Int32>
   ) -> Bool {
     guard let start = records[hash], let base = bytes.baseAddress else { return false }
-    var entry = base + Int(start)
+    addRecord(at: base + Int(start), to: scores)
+    return true
+  }
+
+  /// Adds the weights of the record at `entry` (a count, then per entry a tag and a weight).
+  @inline(__always)
+  static func addRecord(at entry: UnsafeRawPointer, to scores: UnsafeMutablePointer<Int32>) {
+    var entry = entry
     let count = Int(entry.load(as: UInt8.self))
     entry += 1
     for _ in 0..<count {
@@ -167,7 +177,6 @@ struct TaggerModel: @unchecked Sendable {
       scores[tag] &+= Int32(weight)
       entry += 3
     }
-    return true
   }
 
   /// The summed weights of bias, t1, t2 and t12 for every pair of previous tags.

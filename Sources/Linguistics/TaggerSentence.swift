@@ -37,20 +37,25 @@ struct TaggerSentence {
   private static let unknown = Piece(start: 38, end: 39)
 
   /// Prepares `words`.
-  /// - Parameter table: The lemma table the ambiguity classes come from, if any.
+  /// - Parameters:
+  ///   - table: The lemma table the ambiguity classes come from, if any.
+  ///   - tagSets: The words' ambiguity classes where the caller has them (one per word, as
+  ///     ``Tagger/readings(of:)`` gives them); looked up in `table` when `nil`.
   /// - Complexity: O(*n* log *k*) for *n* bytes of words and *k* keys in the table.
-  init(words: [String], table: LemmaTable?) {
+  init(words: [String], table: LemmaTable?, tagSets: [ByteSet]? = nil) {
     bytes.reserveCapacity(Self.padding.utf8.count + words.reduce(0) { $0 + 2 * $1.utf8.count })
     bytes.append(contentsOf: Self.padding.utf8)
     tokens.reserveCapacity(words.count + 4)
     tokens.append(Token(lower: Self.startPad, normal: Self.startPad, ambiguity: Self.startPad))
     tokens.append(Token(lower: Self.startPad2, normal: Self.startPad2, ambiguity: Self.startPad))
-    for word in words { append(word, table: table) }
+    for (index, word) in words.enumerated() {
+      append(word, table: table, tags: tagSets?[index])
+    }
     tokens.append(Token(lower: Self.endPad, normal: Self.endPad, ambiguity: Self.endPad))
     tokens.append(Token(lower: Self.endPad2, normal: Self.endPad2, ambiguity: Self.endPad))
   }
 
-  private mutating func append(_ word: String, table: LemmaTable?) {
+  private mutating func append(_ word: String, table: LemmaTable?, tags: ByteSet?) {
     let start = Int32(bytes.count)
     var word = word
     word.withUTF8 { raw in
@@ -66,7 +71,7 @@ struct TaggerSentence {
     }
     let lower = Piece(start: start, end: Int32(bytes.count))
     let normal = normal(of: lower)
-    let ambiguity = ambiguity(of: lower, in: table)
+    let ambiguity = ambiguity(of: lower, in: table, tags: tags)
     tokens.append(Token(lower: lower, normal: normal, ambiguity: ambiguity))
   }
 
@@ -80,9 +85,12 @@ struct TaggerSentence {
     return Self.digits
   }
 
-  private mutating func ambiguity(of lower: Piece, in table: LemmaTable?) -> Piece {
-    guard let table, lower.end > lower.start else { return Self.unknown }
-    let tags = bytes.withUnsafeBufferPointer { table.tags(for: slice($0, lower)) }
+  private mutating func ambiguity(
+    of lower: Piece, in table: LemmaTable?, tags: ByteSet?
+  ) -> Piece {
+    let tags =
+      tags
+      ?? bytes.withUnsafeBufferPointer { Self.tags(of: slice($0, lower), in: table) }
     guard !tags.isEmpty else { return Self.unknown }
     let start = Int32(bytes.count)
     if tags.containsNonASCII {
@@ -94,6 +102,19 @@ struct TaggerSentence {
       tags.forEach { bytes.append($0) }
     }
     return Piece(start: start, end: Int32(bytes.count))
+  }
+
+  /// The tag bytes the lemma table gives a word's NFC-lowercased UTF-8 `key` (none without a
+  /// table or for an empty key).
+  static func tags(of key: UnsafeBufferPointer<UInt8>, in table: LemmaTable?) -> ByteSet {
+    guard let table, !key.isEmpty else { return ByteSet() }
+    return table.tags(for: key)
+  }
+
+  /// The tag bytes for a word's key as a string.
+  static func tags(of key: String, in table: LemmaTable?) -> ByteSet {
+    var key = key
+    return key.withUTF8 { tags(of: $0, in: table) }
   }
 
   /// The bytes of `piece` in `buffer`, this sentence's ``bytes``.

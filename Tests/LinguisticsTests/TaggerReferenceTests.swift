@@ -57,6 +57,35 @@ struct TaggerReferenceTests {
     Self.expectAgreement(tagger, on: words.map { [$0] } + [words])
   }
 
+  @Test(
+    "Given readings, the tags of some words are the whole sentence's tags of those words",
+    arguments: Tagger.languageCodes)
+  func readingsAndPositions(code: String) throws {
+    let tagger = try Tagger(language: Language(code))
+    for words in try #require(Self.sentences[code]) + (Self.sentences["en"] ?? []) {
+      let tags = tagger.tags(for: words)
+      let readings = words.map { tagger.readings(of: $0) }
+      // Each word alone, every prefix's last word with all before it, every other word.
+      var subsets = words.indices.map { [$0] } + words.indices.map { Array(0...$0) }
+      subsets.append(Array(stride(from: 1, to: words.count, by: 2)))
+      for positions in subsets {
+        #expect(
+          tagger.tags(at: positions, readings: readings) { words } == positions.map { tags[$0] },
+          "\(words) at \(positions)")
+      }
+    }
+  }
+
+  @Test("Noun-and-other words are the ones the lemma table reads as a noun and as another")
+  func mixedReadings() throws {
+    let tagger = try Tagger(language: Language("en"))
+    #expect(tagger.readings(of: "train").mixNounAndOther)
+    #expect(tagger.readings(of: "Trains").mixNounAndOther)
+    #expect(!tagger.readings(of: "meadow").mixNounAndOther)
+    #expect(!tagger.readings(of: "the").mixNounAndOther)
+    #expect(!tagger.readings(of: "zzyzxq").mixNounAndOther)
+  }
+
   /// The UD dev files of the languages with a model (`../shared/eval/ud`): tokens by sentence.
   /// English has two: EWT, the model's training data, and GUM, which it never saw.
   static let devFiles = [
@@ -96,6 +125,30 @@ struct TaggerReferenceTests {
     let sentences = try Self.sentences(in: url)
     #expect(sentences.count > 500)
     Self.expectAgreement(tagger, on: sentences)
+  }
+
+  @Test(
+    "On every UD dev sentence, some words' tags are the whole sentence's tags of them",
+    .enabled(
+      if: devFiles.allSatisfy { TestData.exists($0.1) }, "../shared/eval/ud/*-dev.conllu are absent"
+    ),
+    arguments: devFiles)
+  func devDataPositions(code: String, url: URL) throws {
+    let tagger = try Tagger(language: Language(code))
+    var asked = 0
+    for words in try Self.sentences(in: url) {
+      let readings = words.map { tagger.readings(of: $0) }
+      // The words the Matcher asks about (English has them), and every third word besides,
+      // for the languages whose lemma table gives no word a noun and another reading.
+      let positions = words.indices.filter { readings[$0].mixNounAndOther || $0 % 3 == 1 }
+      guard !positions.isEmpty else { continue }
+      asked += positions.count
+      let tags = tagger.tags(for: words)
+      #expect(
+        tagger.tags(at: positions, readings: readings) { words } == positions.map { tags[$0] },
+        "\(words)")
+    }
+    #expect(asked > 0)
   }
 
   @Test("A model whose record names a tag it does not have is refused")

@@ -24,6 +24,9 @@ public struct AnalysisCache {
   private var computed: Term.Forms = .all
   /// Lemmas of words tagged in context, by word and tag.
   var taggedLemmas: [TaggedWord: String] = [:]
+  /// Words of running text read in context: their tagger readings and whether their lemma
+  /// depends on their tag.
+  var contextWords: [String: ContextWord] = [:]
 
   /// The bytes of long words' text (words and forms longer than a string's 15 inline bytes,
   /// which live on the heap) one generation may hold: a bound on memory where words are long.

@@ -13,6 +13,48 @@ extension Analyzer {
     return tagger.confidentTags(for: tokens.map(\.text))
   }
 
+  /// ``contextTags(for:)`` with the tagger asked only for the words whose lemma can change
+  /// with their tag (``Lemmatizer/lemmaDependsOnTag(_:)``), each word's readings and that test
+  /// memoized in `cache`: the same tag for each of those words, and `nil` for the others,
+  /// whose lemma every tag leaves as it is. Most words of running text are such words, or
+  /// words the tag dictionary fixes, which end the tagger's look back
+  /// (``Tagger/tags(at:readings:words:)``), so most are never scored.
+  func contextTags(for tokens: [Token], cache: inout AnalysisCache) -> [UniversalTag?]? {
+    guard let tagger, lemmatizer.hasDictionary,
+      tokens.lazy.filter(\.isWordLike).prefix(2).count == 2
+    else { return nil }
+    var readings: [TaggerReadings] = []
+    readings.reserveCapacity(tokens.count)
+    var positions: [Int] = []
+    for (index, token) in tokens.enumerated() {
+      let word = cache.contextWord(of: token.text, in: self, tagger: tagger)
+      readings.append(word.readings)
+      if word.lemmaDependsOnTag { positions.append(index) }
+    }
+    guard !positions.isEmpty else { return nil }
+    let scored = tagger.scoredTags(at: positions, readings: readings) { tokens.map(\.text) }
+    let least = tagger.confidentMargin
+    var tags = [UniversalTag?](repeating: nil, count: tokens.count)
+    for (position, score) in zip(positions, scored) where score.margin >= least {
+      tags[position] = score.tag
+    }
+    return tags
+  }
+
+  /// ``terms(in:forms:cache:)`` with every word of the text tagged (``contextTags(for:)``),
+  /// as that method did before it asked the tagger only for the words whose lemma depends on
+  /// their tag: the same terms, slower. Kept to check the two agree and to measure them.
+  /// - Complexity: O(*n*) in the length of `text`, plus the tagging of every word.
+  package func termsTaggingEveryWord(
+    in text: String, forms: Term.Forms, cache: inout AnalysisCache
+  ) -> [Term] {
+    terms(in: text, tagging: forms.contains(.lemma)) { word, _ in
+      cache.forms(of: word, in: self, computing: forms)
+    } lemma: {
+      cache.lemma(of: $0, tagged: $1, folded: $2, in: self)
+    }
+  }
+
   /// The lemma of one word as `tag` reads it in its sentence, folded like ``Term/lemma``.
   /// - Parameters:
   ///   - word: One token's text.
@@ -39,6 +81,31 @@ extension AnalysisCache {
     taggedLemmas[key] = lemma
     return lemma
   }
+}
+
+extension AnalysisCache {
+  /// What the context path needs of `word` in any sentence (its tagger readings and whether
+  /// its lemma depends on its tag), memoized by word.
+  /// - Complexity: O(1) on a hit.
+  mutating func contextWord(
+    of word: String, in analyzer: Analyzer, tagger: Tagger
+  ) -> ContextWord {
+    if let known = contextWords[word] { return known }
+    let known = ContextWord(
+      readings: tagger.readings(of: word),
+      lemmaDependsOnTag: analyzer.lemmatizer.lemmaDependsOnTag(analyzer.lemmatizerInput(of: word)))
+    if contextWords.count >= capacity { contextWords.removeAll(keepingCapacity: true) }
+    contextWords[word] = known
+    return known
+  }
+}
+
+/// What the context path memoizes of one word: see ``AnalysisCache/contextWord(of:in:tagger:)``.
+struct ContextWord {
+  /// The word's readings, with their features, for ``Tagger/scoredTags(at:readings:words:)``.
+  let readings: TaggerReadings
+  /// Whether some tag gives the word another lemma (``Lemmatizer/lemmaDependsOnTag(_:)``).
+  let lemmaDependsOnTag: Bool
 }
 
 /// A memo key: a word and its tag in context.

@@ -27,7 +27,10 @@ extension Analyzer {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text, tagging: forms.contains(.lemma)) { word, _ in
+    let tokens = tokenizer.tokens(in: text)
+    // Tags only matter for lemmas: a caller that asks for none pays for no tagging.
+    let tags = forms.contains(.lemma) ? contextTags(for: tokens, cache: &cache) : nil
+    return terms(of: tokens, tags: tags) { word, _ in
       cache.forms(of: word, in: self, computing: forms)
     } lemma: {
       cache.lemma(of: $0, tagged: $1, folded: $2, in: self)

@@ -115,7 +115,9 @@ public struct Analyzer: Hashable, Sendable {
   ///   - cache: One thread's cache, used with this analyzer only.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, cache: inout AnalysisCache) -> [Term] {
-    terms(in: text, tagging: true) { word, _ in
+    let tokens = tokenizer.tokens(in: text)
+    let tags = contextTags(for: tokens, cache: &cache)
+    return terms(of: tokens, tags: tags) { word, _ in
       // One form set for every word: a cache asked for another starts over.
       cache.forms(of: word, in: self)
     } lemma: {
@@ -133,6 +135,15 @@ public struct Analyzer: Hashable, Sendable {
     let tokens = tokenizer.tokens(in: text)
     // Tags only matter for lemmas: a caller that asks for none pays for no tagging.
     let tags = tagging ? contextTags(for: tokens) : nil
+    return terms(of: tokens, tags: tags, forms: forms, lemma: lemma)
+  }
+
+  /// The terms of `tokens`, a word with a tag in `tags` lemmatized with it by `lemma`.
+  func terms(
+    of tokens: [Token], tags: [UniversalTag?]?,
+    forms: (String, _ tagged: Bool) -> AnalysisCache.Entry,
+    lemma: (String, UniversalTag, String) -> String
+  ) -> [Term] {
     var terms: [Term] = []
     for (index, token) in tokens.enumerated() {
       // A word the tagger is unsure of has no tag and keeps its context-free lemma.

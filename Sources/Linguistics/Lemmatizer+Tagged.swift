@@ -34,11 +34,36 @@ extension Lemmatizer {
     // A word the dictionary does not know has only the tag to go by ("She" as a pronoun is
     // "she"). Otherwise a reading for any part of speech (lookup tables) admits every tag, and
     // the last resort (the word itself) is no reading: "MICE" as a proper noun is "mouse".
-    let readings = lemmas(of: word)
-    if readings.allSatisfy({ $0.source == .fallback }) { return pos }
-    let admits = readings.contains {
+    return Lemmatizer.readings(lemmas(of: word), admit: pos) ? pos : nil
+  }
+
+  /// Whether readings `readings` (``lemmas(of:as:)`` without a hint) let a tag of part of
+  /// speech `pos` pick among them: see ``partOfSpeech(of:tagged:)``.
+  static func readings(_ readings: [Lemma], admit pos: PartOfSpeech) -> Bool {
+    if readings.allSatisfy({ $0.source == .fallback }) { return true }
+    return readings.contains {
       $0.partOfSpeech == pos || ($0.partOfSpeech == nil && $0.source != .fallback)
     }
-    return admits ? pos : nil
+  }
+
+  /// Whether some tag would give `word` another lemma than its context-free one: whether a
+  /// caller that tags running text needs this word's tag at all.
+  ///
+  /// Exact by construction: ``lemma(of:tagged:)`` depends on the tag only through the hint
+  /// ``partOfSpeech(of:tagged:)`` makes of it, which is `nil` (the context-free lemma) or a
+  /// part of speech the readings admit; so the word's lemma can change with its tag only if
+  /// one of those parts of speech gives another lemma, and each is tried. Counting the
+  /// readings' distinct lemmas would not do: an unknown word has no readings yet a tag can
+  /// still pick its lemma, and the hint reorders the candidates of rules too.
+  /// - Parameter word: One word as written.
+  /// - Complexity: O(*p* log *n*) dictionary probes for *p* parts of speech admitted.
+  package func lemmaDependsOnTag(_ word: String) -> Bool {
+    let readings = lemmas(of: word)
+    let contextFree = lemma(of: word)
+    for pos in PartOfSpeech.allCases
+    where pos != .other && Lemmatizer.readings(readings, admit: pos) {
+      if lemma(of: word, as: pos) != contextFree { return true }
+    }
+    return false
   }
 }

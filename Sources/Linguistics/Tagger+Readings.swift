@@ -78,11 +78,26 @@ extension Tagger {
   package func tags(
     at positions: [Int], readings: [TaggerReadings], words: () -> [String]
   ) -> [UniversalTag] {
+    scoredTags(at: positions, readings: readings, words: words).map(\.tag)
+  }
+
+  /// ``tags(at:readings:words:)`` with each tag's margin over the second (`Int32.max` for a
+  /// word the tag dictionary fixes), which ``confidentTags(for:)`` compares with
+  /// ``confidentMargin``: the same tags and margins ``scoredTags(for:)`` gives those words.
+  /// - Parameters:
+  ///   - positions: The indices of the words whose tags are wanted, ascending.
+  ///   - readings: One per word of the sentence.
+  ///   - words: The sentence's tokens as written, punctuation included.
+  /// - Returns: One tag and margin per position.
+  /// - Complexity: O(*n*) for *n* words, plus the scoring of the words needed.
+  package func scoredTags(
+    at positions: [Int], readings: [TaggerReadings], words: () -> [String]
+  ) -> [(tag: UniversalTag, margin: Int32)] {
     guard let last = positions.last else { return [] }
     // A contraction is two words to the tagger: rare in titles, so such a text is read whole.
     if readings.contains(where: { $0.splits }) {
-      let tags = tags(for: words())
-      return positions.map { tags[$0] }
+      let scored = scoredTags(for: words())
+      return positions.map { scored[$0] }
     }
     var needed = [Bool](repeating: false, count: last + 1)
     for position in positions { needed[position] = true }
@@ -92,10 +107,10 @@ extension Tagger {
       if index >= 2 { needed[index - 2] = true }
     }
     if readings.allSatisfy({ $0.hasFeatures }) {
-      let tags = self.tags(readings: readings, needed: needed)
-      return positions.map { tags[$0] ?? .other }
+      let scored = self.tags(readings: readings, needed: needed)
+      return positions.map { scored[$0] ?? (.other, 0) }
     }
     let scored = scoredWords(words(), readings: readings, through: last, needed: needed)
-    return positions.map { scored[$0].tag }
+    return positions.map { scored[$0] }
   }
 }

@@ -134,15 +134,18 @@ extension Tagger {
   /// The tags of a sentence's words whose features are all given, as ``scoredWords(_:)``
   /// reads them: the same features summed, each found from the words' records. Only the words
   /// `needed` marks are scored (the two before a scored word must be marked or fixed); the
-  /// others are `nil`.
+  /// others are `nil`. Each tag comes with its margin over the second (`Int32.max` for a word
+  /// the tag dictionary fixes), as ``scoredWords(_:readings:through:needed:)`` gives it.
   /// - Parameters:
   ///   - readings: Per word of the sentence, its readings, each with its features.
   ///   - needed: Per word up to the last one wanted, whether its tag is.
   /// - Complexity: O(*t*) per word scored for a model of *t* tags.
-  func tags(readings: [TaggerReadings], needed: [Bool]) -> [UniversalTag?] {
+  func tags(
+    readings: [TaggerReadings], needed: [Bool]
+  ) -> [(tag: UniversalTag, margin: Int32)?] {
     let model = self.model
     let pads = model.pads
-    var result = [UniversalTag?](repeating: nil, count: needed.count)
+    var result = [(tag: UniversalTag, margin: Int32)?](repeating: nil, count: needed.count)
     var (previous, beforePrevious) = model.startTags
     func neighbour(_ index: Int) -> TaggerNeighbourRecords {
       if index < 0 { return pads[index + 2] }
@@ -157,7 +160,7 @@ extension Tagger {
           continue
         }
         guard let word = readings[index].features else { continue }
-        let best: Int
+        var (best, margin) = (0, Int32.max)
         if let fixed = word.fixedTag {
           best = fixed
         } else {
@@ -184,9 +187,9 @@ extension Tagger {
           var ambiguityAndTag = FeatureHash(seed: word.ambiguitySeed)
           model.withTagName(previous) { ambiguityAndTag.feed($0) }
           model.add(ambiguityAndTag.value, to: scores)
-          best = Self.best(of: UnsafeBufferPointer(buffer)).0
+          (best, margin) = Self.best(of: UnsafeBufferPointer(buffer))
         }
-        result[index] = model.tags[best]
+        result[index] = (model.tags[best], margin)
         (beforePrevious, previous) = (previous, best)
       }
     }

@@ -41,6 +41,14 @@ struct Normalize: ParsableCommand {
   @Flag(help: "Keep diacritics (fold case and width only).") var keepDiacritics = false
   @Flag(
     help: """
+      Lemmatize each line's words in context (lemma mode): the line is tagged first, so that \
+      "she leaves" gives "leave" and "the leaves" "leaf".
+      """)
+  var context = false
+  /// The old context path, every word of a line tagged: for measuring the two.
+  @Flag(help: .hidden) var tagEveryWord = false
+  @Flag(
+    help: """
       Show how each term is made: folding steps, lemma readings with their dictionary entry \
       or rule, stemmer input (needs --format jsonl).
       """)
@@ -57,13 +65,18 @@ struct Normalize: ParsableCommand {
     var normalization = Normalizer.Options.searchKey
     if keepDiacritics { normalization.remove(.diacriticFolding) }
     let analyzer = Analyzer(
-      language: language.value, normalization: normalization, removesStopWords: removeStopWords)
+      language: language.value, normalization: normalization, removesStopWords: removeStopWords,
+      lemmatizesInContext: context && mode == .lemma)
     if trace {
       try input.process { TraceTransformer(analyzer: analyzer) }
       return
     }
     let (mode, format) = (self.mode, self.format)
-    try input.process { NormalizeTransformer(analyzer: analyzer, mode: mode, format: format) }
+    let everyWord = tagEveryWord
+    try input.process {
+      NormalizeTransformer(
+        analyzer: analyzer, mode: mode, format: format, tagsEveryWord: everyWord)
+    }
   }
 }
 
@@ -71,6 +84,8 @@ struct NormalizeTransformer: LineTransformer {
   let analyzer: Analyzer
   let mode: NormalizeMode
   let format: OutputFormat
+  /// Whether the context path tags every word of a line (the old path, for measuring).
+  var tagsEveryWord = false
   var cache = AnalysisCache()
   /// Whether the line being written has a term yet: the separator before the next one.
   var wroteTerm = false
@@ -123,6 +138,17 @@ struct NormalizeTransformer: LineTransformer {
 
   mutating func transform(piece: String, atUTF8Offset offset: Int, into output: inout [UInt8]) {
     switch format {
+    case .text where analyzer.lemmatizesInContext:
+      // A word's lemma depends on its neighbours: the line is read as a whole.
+      let terms =
+        tagsEveryWord
+        ? analyzer.termsTaggingEveryWord(in: piece, forms: mode.forms, cache: &cache)
+        : analyzer.terms(in: piece, forms: mode.forms, cache: &cache)
+      for term in terms {
+        if wroteTerm { output.append(UInt8(ascii: " ")) }
+        wroteTerm = true
+        output.append(term.lemma)
+      }
     case .text:
       Self.writeText(
         piece, analyzer: analyzer, mode: mode, cache: &cache, wroteTerm: &wroteTerm,

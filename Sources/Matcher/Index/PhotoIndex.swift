@@ -47,7 +47,7 @@ public struct PhotoIndex: Sendable {
   var lemmaOfKey: [UInt32] = []
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
-  var prefixTable = SortedTable<PrefixEntry>()
+  var prefixTable = PrefixTable()
   /// The typo table; read on first use in an index opened from a snapshot.
   var typoStore = LazyTable(SortedTable<DeletionEntry>())
   var typoTable: SortedTable<DeletionEntry> {
@@ -86,6 +86,8 @@ public struct PhotoIndex: Sendable {
   /// For an index opened from a snapshot, the checks of the sections it reads in place: a
   /// search throws once one of them failed (``SearchError/damagedSnapshot(path:_:)``).
   var snapshotChecks: SnapshotBlockChecks?
+  /// The names as a vocabulary, made on first use (see ``nameVocabulary()``).
+  var nameCache = NameVocabularyCache()
 
   /// Creates an empty index.
   /// - Parameters:

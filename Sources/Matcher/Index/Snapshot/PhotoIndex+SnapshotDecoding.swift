@@ -50,13 +50,19 @@ extension PhotoIndex {
     if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
   }
 
-  /// Makes an index opened from a snapshot ready for its first change: copies the undo lists
-  /// read in place into pages and checks them (as a full check does when the file is opened).
-  /// A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
+  /// Makes an index ready for a change: it forgets the names' vocabulary of its present state
+  /// and, when it was opened from a snapshot and not changed since, copies the key table, the
+  /// prefix table and the undo lists read in place and checks them (as a full check does when
+  /// the file is opened). A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
   /// throw it) and repaired so that changes never trap: entries that name nothing are dropped
   /// and the spellings' use counts become the counted ones.
   mutating func prepareForChange() {
+    // The names may change: this index makes its vocabulary again (its copies keep theirs).
+    nameCache = NameVocabularyCache()
     guard forward.isMapped else { return }
+    // The prefix table reads its texts from the key table: copied first.
+    if let problem = prefixTable.materialize() { snapshotChecks?.record(problem) }
+    if let problem = keys.materialize() { snapshotChecks?.record(problem) }
     forward.materialize()
     if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
@@ -67,17 +73,14 @@ extension PhotoIndex {
     _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
     verification: SnapshotVerification
   ) throws(SnapshotError) {
-    let words = try file.strings(.keyWords)
-    let entries = try file.integers(.keyEntries, as: UInt64.self)
-    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
-    let stored = KeyTable.Stored(
-      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
-      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
-      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
-    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
-      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
+    // In place unless the file is checked in full (then everything is copied and checked now).
+    let inPlace = verification != .full && SnapshotFormat.isLittleEndian
+    let mappedKeys = inPlace ? try Self.mappedKeys(file, checks: checks) : nil
+    if let mappedKeys {
+      keys = KeyTable(mapped: mappedKeys)
+    } else {
+      keys = try Self.keyTable(file)
     }
-    self.keys = keys
     let keyCount = keys.count
     keyState = try file.integers(.keyState, as: UInt8.self, count: keyCount)
     lemmaOfKey = try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount)
@@ -111,11 +114,20 @@ extension PhotoIndex {
         return PrefixEntry(text: keys.text(of: key), key: key)
       }
     }
-    guard
-      let prefixes = SortedTable(
-        sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
-    else { throw .malformed(section: "prefixSorted", reason: "out of order") }
-    prefixTable = prefixes
+    if let mappedKeys {
+      // Each key is checked when a lookup reads it.
+      prefixTable = PrefixTable(
+        mapped: MappedPrefixes(
+          sorted: try file.mappedColumn(.prefixSorted, as: UInt32.self, checks: checks),
+          pending: try file.mappedColumn(.prefixPending, as: UInt32.self, checks: checks),
+          keys: mappedKeys))
+    } else {
+      guard
+        let prefixes = SortedTable(
+          sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
+      else { throw .malformed(section: "prefixSorted", reason: "out of order") }
+      prefixTable = PrefixTable(prefixes)
+    }
     // The typo table is read on first use (only a word that matches nothing needs it); a
     // full check reads it now.
     let sorted = try file.deferred(.typoSorted)
@@ -127,6 +139,39 @@ extension PhotoIndex {
         loader: Self.typoLoader(
           sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
     }
+  }
+
+  /// The key table read in place: its sections' sizes are checked now, what they hold as it
+  /// is read (see ``MappedKeyTable``).
+  private static func mappedKeys(_ file: SnapshotDecoder, checks: SnapshotBlockChecks)
+    throws(SnapshotError) -> MappedKeyTable
+  {
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    guard
+      let table = MappedKeyTable(
+        words: try file.mappedStringList(.keyWords, checks: checks),
+        wordSlots: try file.mappedColumn(.keyWordSlots, as: UInt64.self, checks: checks),
+        wordSeed: seeds[0],
+        keyOfWord: try file.mappedColumn(.keyOfWord, as: UInt32.self, checks: checks),
+        entries: try file.mappedColumn(.keyEntries, as: UInt64.self, checks: checks),
+        pairSlots: try file.mappedColumn(.keyPairSlots, as: UInt64.self, checks: checks))
+    else { throw .malformed(section: "keyEntries", reason: "tables whose sizes do not agree") }
+    return table
+  }
+
+  /// The key table copied and checked whole (see ``KeyTable/init(words:entries:stored:)``).
+  private static func keyTable(_ file: SnapshotDecoder) throws(SnapshotError) -> KeyTable {
+    let words = try file.strings(.keyWords)
+    let entries = try file.integers(.keyEntries, as: UInt64.self)
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    let stored = KeyTable.Stored(
+      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
+      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
+      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
+    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
+      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
+    }
+    return keys
   }
 
   /// Reads the typo table on first use; a problem is recorded in `checks` (the search throws

@@ -27,6 +27,16 @@ enum SnapshotFormat {
   /// the checksums are 1/16384 of the file.
   static let blockShift = 16
 
+  /// Whether this machine reads the file's little-endian integers as they are (then the large
+  /// sections are read in place; else they are copied).
+  static var isLittleEndian: Bool {
+    #if _endian(little)
+      true
+    #else
+      false
+    #endif
+  }
+
   /// Rounds `offset` up to a multiple of 8.
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import Matcher
+
+/// The key table and the prefix table of an opened index are read in place and checked by
+/// blocks as lookups read them: a damaged block of any of their sections opens, then makes the
+/// search that reads it throw (never a wrong answer); a full check refuses it at once.
+@Suite struct SnapshotInPlaceKeyTests {
+  /// A word of six letters for each number (distinct numbers, distinct words).
+  static func word(_ number: Int) -> String {
+    String(
+      String.UnicodeScalarView(
+        (0..<6).map { place in
+          Unicode.Scalar(UInt8(97 + (number / Int(pow(26, Double(place)))) % 26))
+        }))
+  }
+
+  /// Photos whose title is two words of their own: tens of thousands of words and pairs, so
+  /// that each key section spans several 64 KiB blocks.
+  static let index: PhotoIndex = {
+    let photos = (0..<20_000).map { number in
+      Photo(id: "p\(number)", title: word(2 * number + 1) + " " + word(2 * number + 2))
+    }
+    return (try? PhotoIndex(photos)) ?? PhotoIndex()
+  }()
+
+  /// The words the tests damage and look up: a photo's title words, far from the ends.
+  static let first = word(2 * 12_345 + 1)
+  static let second = word(2 * 12_345 + 2)
+
+  static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int {
+    (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+  }
+
+  /// Where section `kind` lies, checked to span several blocks (so it is read in place and
+  /// checked by blocks, not whole when the file is opened).
+  static func section(_ kind: SnapshotSection, of bytes: [UInt8]) throws -> Range<Int> {
+    let found = try #require(SnapshotLazyCheckTests.section(kind.rawValue, of: bytes))
+    #expect(found.length > 2 << 16, "\(kind.name) must span several blocks")
+    return found.offset..<(found.offset + found.length)
+  }
+
+  /// The offset in `bytes` of the first `width`-byte element of `range` for which `matches`
+  /// holds, its index passed along.
+  static func element(
+    in range: Range<Int>, of bytes: [UInt8], width: Int, from start: Int = 0,
+    where matches: (Int, Int) -> Bool
+  ) throws -> Int {
+    let index = try #require(
+      (0..<((range.count - start) / width)).first {
+        matches($0, integer(bytes, at: range.lowerBound + start + $0 * width, size: width))
+      })
+    return range.lowerBound + start + index * width
+  }
+
+  /// Where to damage each section so that a search for ``first`` (or the pair, or a prefix)
+  /// reads the damaged bytes: the entry, word, slot or prefix entry of the word looked up.
+  static func damagedOffset(_ kind: SnapshotSection, in bytes: [UInt8]) throws -> Int {
+    let range = try section(kind, of: bytes)
+    let key = try #require(index.keys[first])
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    let mapped = try #require(opened.keys.mapped, "the keys must be read in place")
+    let id = try #require(mapped.wordID(first))
+    switch kind {
+    case .keyEntries: return range.lowerBound + 8 * Int(key)
+    case .keyOfWord: return range.lowerBound + 4 * Int(id)
+    case .keyWords:
+      let count = integer(bytes, at: range.lowerBound, size: 8)
+      let start = integer(bytes, at: range.lowerBound + 8 * (Int(id) + 1), size: 8)
+      return range.lowerBound + 8 * (count + 2) + start
+    case .keyWordSlots:
+      return try element(in: range, of: bytes, width: 8) { $1 & 0xFFFF_FFFF == Int(id) + 1 }
+    case .keyPairSlots:
+      let pair = Int(id) << 32 | Int(try #require(mapped.wordID(second)))
+      // The pair's slot: its key word, then (damaged) its value word.
+      return try element(in: range, of: bytes, width: 16) { $1 == pair } + 8
+    case .prefixSorted:
+      return try element(in: range, of: bytes, width: 4) { $1 == Int(key) }
+    default: throw CancellationError()
+    }
+  }
+
+  /// The query that reads the damaged bytes of `kind`.
+  static func query(reading kind: SnapshotSection) -> PhotoQuery {
+    switch kind {
+    case .keyPairSlots: PhotoQuery(searchTerms: [first + " " + second])
+    case .prefixSorted: PhotoQuery(searchTerms: [String(first.prefix(5))])
+    default: PhotoQuery(searchTerms: [first])
+    }
+  }
+
+  static let damagedSections: [SnapshotSection] = [
+    .keyWords, .keyEntries, .keyWordSlots, .keyOfWord, .keyPairSlots, .prefixSorted,
+  ]
+
+  @Test(arguments: damagedSections)
+  func aDamagedBlockOpensAndTheSearchThatReadsItThrows(_ kind: SnapshotSection) throws {
+    var bytes = Self.index.snapshotBytes()
+    let query = Self.query(reading: kind)
+    let expected = try Self.index.search(query, limit: 5)
+    #expect(expected.total > 0, "the query must find the word")
+    #expect(try PhotoIndex(snapshotBytes: bytes).search(query, limit: 5) == expected)
+    bytes[try Self.damagedOffset(kind, in: bytes)] ^= 1
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    do {
+      let answer = try opened.search(query, limit: 5)
+      Issue.record("a search read a damaged block of \(kind.name) and answered \(answer.total)")
+    } catch {
+      guard case .damagedSnapshot(_, .checksumMismatch(let section)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(section.hasPrefix(kind.name))
+    }
+    #expect(throws: SnapshotError.checksumMismatch(section: kind.name)) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+  }
+
+  /// An opened index answers as the built one for words, pairs and prefixes, and after a
+  /// change (which copies its tables) still does.
+  @Test func anOpenedIndexAnswersAndChangesAsTheBuiltOne() throws {
+    var built = Self.index
+    var opened = try PhotoIndex(snapshotBytes: built.snapshotBytes())
+    #expect(opened.keys.mapped != nil && opened.prefixTable.mapped != nil)
+    let queries =
+      [Self.first, Self.second, Self.first + " " + Self.second, "zzzzzz"]
+      .map { PhotoQuery(searchTerms: [$0]) }
+      + [PhotoQuery(searchTerms: [String(Self.first.prefix(4))])]
+    for query in queries {
+      #expect(try opened.search(query, limit: 7) == built.search(query, limit: 7))
+    }
+    for index in [0, 1] {
+      var changed = index == 0 ? built : opened
+      try changed.add(Photo(id: "new", title: Self.first + " " + "lighthouse"))
+      changed.remove(id: "p7")
+      if index == 0 { built = changed } else { opened = changed }
+    }
+    #expect(opened.keys.mapped == nil && opened.prefixTable.mapped == nil)
+    for query in queries + [PhotoQuery(searchTerms: ["lighthouse"])] {
+      #expect(try opened.search(query, limit: 7) == built.search(query, limit: 7))
+    }
+    #expect(opened.snapshotBytes() == built.snapshotBytes())
+  }
+}

@@ -38,4 +38,36 @@ import Vocabulary
     #expect(after != before)
     #expect(Self.names(copy.nameVocabulary()) == before)
   }
+
+  /// An index saved with a vocabulary beside it keeps its names as a vocabulary too: opened,
+  /// it reads them (the same entries) instead of analyzing each name again.
+  @Test func anIndexSavedWithAVocabularyReadsItsNames() throws {
+    let index = try PhotoIndex(Self.photos)
+    let bytes = index.snapshotBytes(vocabulary: VocabularyStore())
+    #expect(SnapshotLazyCheckTests.section(104, of: bytes) != nil)
+    #expect(SnapshotLazyCheckTests.section(104, of: index.snapshotBytes()) == nil)
+    for verification in [SnapshotVerification.onDemand, .full] {
+      let opened = try PhotoIndex(snapshotBytes: bytes, verification: verification)
+      #expect(Self.names(opened.nameVocabulary()) == Self.names(index.nameVocabulary()))
+    }
+  }
+
+  /// The saved names are read when first asked for, their checksum checked then: a damaged
+  /// section gives the names made from the index, and the next search throws.
+  @Test func damagedSavedNamesAreMadeAgainAndTheSearchThrows() throws {
+    let index = try PhotoIndex(
+      (0..<3_000).map { Photo(id: "p\($0)", albums: ["Album \($0)"], tags: ["dog"]) })
+    var bytes = index.snapshotBytes(vocabulary: VocabularyStore())
+    let entries = try #require(SnapshotLazyCheckTests.section(105, of: bytes))
+    #expect(entries.length > 1 << 16, "a section of one block is checked when it is opened")
+    bytes[entries.offset + entries.length / 2] ^= 1
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    let query = PhotoQuery(searchTerms: ["dog"])
+    #expect(try opened.search(query, limit: 3) == index.search(query, limit: 3))
+    #expect(Self.names(opened.nameVocabulary()) == Self.names(index.nameVocabulary()))
+    #expect(throws: SearchError.self) { try opened.search(query, limit: 3) }
+    #expect(throws: SnapshotError.checksumMismatch(section: "nameVocabularyEntries")) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+  }
 }

@@ -32,6 +32,8 @@ extension PhotoIndex {
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     snapshotChecks = checks
+    nameCache = try Self.nameCache(
+      file, mapping: mapping, checks: checks, verification: verification)
     try decodeKeys(file, mapping: mapping, checks: checks, verification: verification)
     try decodePhotos(file, mapping: mapping, checks: checks, verification: verification)
     albums = try Self.nameTable(

@@ -6,6 +6,7 @@ extension PhotoIndex {
   static let snapshotSections = SnapshotSection.allCases.filter {
     $0 != .blockChecksums && $0 != .vocabularyUses
       && !VocabularyStore.snapshotSections.contains($0)
+      && !VocabularyStore.nameSections.contains($0)
   }
 
   /// Writes every section of ``snapshotSections``.
@@ -81,7 +82,8 @@ extension PhotoIndex {
     case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
     case .albumsByKeyLists:
       try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
-    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses:
+    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses,
+      .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was
       // learned from by `write(toFile:vocabulary:uses:)`), never listed above.
       break

@@ -8,15 +8,19 @@ internal import Vocabulary
 /// (``PhotoIndex/prepareForChange()``).
 final class NameVocabularyCache: Sendable {
   private let store = Mutex<VocabularyStore?>(nil)
+  /// Reads the names a snapshot saved (see ``SnapshotSection/nameVocabularySettings``); `nil`
+  /// when it cannot.
+  private let saved: (@Sendable () -> VocabularyStore?)?
 
   /// An empty cache.
-  init() {}
+  /// - Parameter saved: Reads the names an opened snapshot holds, if it holds them.
+  init(saved: (@Sendable () -> VocabularyStore?)? = nil) { self.saved = saved }
 
-  /// The vocabulary, made by `build` on the first call (other threads wait for it).
+  /// The vocabulary, read or made by `build` on the first call (other threads wait for it).
   func vocabulary(building build: () -> VocabularyStore) -> VocabularyStore {
     store.withLock { store in
       if let store { return store }
-      let built = build()
+      let built = saved?() ?? build()
       store = built
       return built
     }

@@ -40,11 +40,11 @@ public struct PhotoIndex: Sendable {
   var postings = PostingLists()
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
   /// the prefix and typo tables.
-  var keyState: [UInt8] = []
+  var keyState = IntegerColumn<UInt8>()
   /// Per key: the key under which the lemma of every word indexed under it was indexed too,
   /// when that is one key (``KeyLemma``), so a query can skip postings another of its sources
   /// outscores (see ``PhotoIndex/droppingOutscored(_:)``).
-  var lemmaOfKey: [UInt32] = []
+  var lemmaOfKey = IntegerColumn<UInt32>()
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
   var prefixTable = PrefixTable()

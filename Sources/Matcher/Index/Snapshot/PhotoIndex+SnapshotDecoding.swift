@@ -65,6 +65,14 @@ extension PhotoIndex {
     // The prefix table reads its texts from the key table: copied first.
     if let problem = prefixTable.materialize() { snapshotChecks?.record(problem) }
     if let problem = keys.materialize() { snapshotChecks?.record(problem) }
+    if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keys.count) {
+      snapshotChecks?.record(problem)
+      // Repaired: a key out of range names no lemma (as for words whose lemmas differ).
+      for key in lemmaOfKey.indices
+      where lemmaOfKey[key] >= keys.count && lemmaOfKey[key] < KeyLemma.unseen {
+        lemmaOfKey[key] = KeyLemma.many
+      }
+    }
     forward.materialize()
     if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
@@ -84,10 +92,18 @@ extension PhotoIndex {
       keys = try Self.keyTable(file)
     }
     let keyCount = keys.count
-    keyState = try file.integers(.keyState, as: UInt8.self, count: keyCount)
-    lemmaOfKey = try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount)
-    for lemma in lemmaOfKey where lemma >= keyCount && lemma < KeyLemma.unseen {
-      throw .malformed(section: "lemmaOfKey", reason: "key \(lemma) out of range")
+    if inPlace {
+      // A search reads a lemma only to compare it with other keys, so one out of range
+      // misleads nothing there: it is checked before the first change (``prepareForChange()``).
+      keyState = IntegerColumn(
+        mapped: try file.mappedColumn(.keyState, as: UInt8.self, count: keyCount, checks: checks))
+      lemmaOfKey = IntegerColumn(
+        mapped: try file.mappedColumn(
+          .lemmaOfKey, as: UInt32.self, count: keyCount, checks: checks))
+    } else {
+      keyState = IntegerColumn(try file.integers(.keyState, as: UInt8.self, count: keyCount))
+      lemmaOfKey = IntegerColumn(try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount))
+      if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keyCount) { throw problem }
     }
     let terms = try file.strings(.narrowerTerms)
     let lists = try file.lists(.narrowerEntries, count: terms.count)
@@ -140,6 +156,18 @@ extension PhotoIndex {
       typoStore = LazyTable(
         loader: Self.typoLoader(
           sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
+    }
+  }
+
+  /// The first lemma that names no key (neither one below `keyCount` nor a ``KeyLemma``).
+  private static func lemmaProblem(_ lemmas: IntegerColumn<UInt32>, keyCount: Int)
+    -> SnapshotError?
+  {
+    lemmas.withUnsafeBufferPointer { lemmas in
+      guard let bad = lemmas.first(where: { $0 >= keyCount && $0 < KeyLemma.unseen }) else {
+        return nil
+      }
+      return .malformed(section: "lemmaOfKey", reason: "key \(bad) out of range")
     }
   }
 

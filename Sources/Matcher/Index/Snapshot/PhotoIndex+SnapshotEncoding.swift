@@ -37,8 +37,8 @@ extension PhotoIndex {
     case .hashSeeds:
       try encoder.add(section, integers: [keyParts.stored.wordSeed, ordinalOfID.seed])
     case .photoIDSlots: try encoder.add(section, integers: ordinalOfID.storedSlots)
-    case .keyState: try encoder.add(section, integers: keyState)
-    case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey)
+    case .keyState: try encoder.add(section, integers: keyState.elements)
+    case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, lists: postings)
     case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
     case .narrowerEntries:

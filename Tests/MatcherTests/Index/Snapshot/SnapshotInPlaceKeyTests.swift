@@ -143,4 +143,32 @@ import Testing
     }
     #expect(opened.snapshotBytes() == built.snapshotBytes())
   }
+
+  /// A crafted lemma that names no key (read in place, and only compared with other keys by a
+  /// search) is refused by a full check, and checked before the first change: that change
+  /// records it (the next search throws) and repairs it, so the index written again is sound.
+  @Test func aLemmaOutOfRangeIsCheckedBeforeTheFirstChange() throws {
+    var bytes = SnapshotBadFileTests.small
+    let table = SnapshotCraftedFileTests.sections(of: bytes)
+    let number = try #require(
+      table.indices.first { bytes[table[$0].entry] == 5 && bytes[table[$0].entry + 1] == 0 })
+    let keyCount = table[number].length / 4
+    #expect(keyCount > 0)
+    for byte in 0..<4 {
+      bytes[table[number].offset + byte] = UInt8(truncatingIfNeeded: (keyCount + 7) >> (8 * byte))
+    }
+    SnapshotCraftedFileTests.reseal(&bytes, section: number)
+    #expect(
+      throws: SnapshotError.malformed(
+        section: "lemmaOfKey", reason: "key \(keyCount + 7) out of range")
+    ) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+    var opened = try PhotoIndex(snapshotBytes: bytes)
+    _ = try opened.search(PhotoQuery(searchTerms: ["dog"]))
+    try opened.add(Photo(id: "added", tags: ["zebra"]))
+    #expect(throws: SearchError.self) { try opened.search(PhotoQuery(searchTerms: ["zebra"])) }
+    let again = try PhotoIndex(snapshotBytes: opened.snapshotBytes(), verification: .full)
+    #expect(try again.search(PhotoQuery(searchTerms: ["zebra"])).total == 1)
+  }
 }

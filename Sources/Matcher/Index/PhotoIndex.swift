@@ -77,8 +77,28 @@ public struct PhotoIndex: Sendable {
   var photoHashes = IntegerColumn<UInt64>()
   var freeOrdinals: [UInt32] = []
   var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
-  var albums = NameTable()
-  var people = NameTable()
+  /// The album and people tables; read on first use in an index opened from a snapshot.
+  var albumStore = LazyTable(NameTable())
+  var personStore = LazyTable(NameTable())
+  var albums: NameTable {
+    get { albumStore.value }
+    set { albumStore = LazyTable(newValue) }
+    _modify {
+      // Taken out while it changes, so that the change does not copy it.
+      var table = albumStore.take()
+      defer { albumStore = LazyTable(table) }
+      yield &table
+    }
+  }
+  var people: NameTable {
+    get { personStore.value }
+    set { personStore = LazyTable(newValue) }
+    _modify {
+      var table = personStore.take()
+      defer { personStore = LazyTable(table) }
+      yield &table
+    }
+  }
   /// Each album's name as keys, by album (the ids of ``albums``), for album hits.
   var albumKeys: [[AlbumKey]] = []
   /// The albums whose names hold each key: album hits start from these.

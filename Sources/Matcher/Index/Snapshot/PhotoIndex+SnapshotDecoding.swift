@@ -36,17 +36,24 @@ extension PhotoIndex {
       file, mapping: mapping, checks: checks, verification: verification)
     try decodeKeys(file, mapping: mapping, checks: checks, verification: verification)
     try decodePhotos(file, mapping: mapping, checks: checks, verification: verification)
-    albums = try Self.nameTable(
-      file, photoCount: ids.count,
-      sections: (
-        .albumSpellings, .albumNameOfSpelling, .albumMembers, .albumSpellingUses, .albumKeys
-      ))
-    people = try Self.nameTable(
-      file, photoCount: ids.count,
-      sections: (
-        .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
-      ))
-    try decodeAlbumKeys(file)
+    // The name tables are read on first use (album hits, name filters, the names' vocabulary
+    // when the file holds none); a full check reads them now.
+    let albumSections: NameSections = (
+      .albumSpellings, .albumNameOfSpelling, .albumMembers, .albumSpellingUses, .albumKeys
+    )
+    let personSections: NameSections = (
+      .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
+    )
+    if verification == .full {
+      albums = try Self.nameTable(file, photoCount: ids.count, sections: albumSections)
+      people = try Self.nameTable(file, photoCount: ids.count, sections: personSections)
+    } else {
+      albumStore = try Self.lazyNameTable(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: albumSections)
+      personStore = try Self.lazyNameTable(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections)
+    }
+    try decodeAlbumKeys(file, albumCount: try file.listCount(albumSections.4))
     // A full check reads the undo lists now; else the first change does (only changes read
     // them).
     if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
@@ -332,11 +339,50 @@ extension PhotoIndex {
     return true
   }
 
-  /// A name table from its five sections (spellings, the name of each, each name's photos,
-  /// each spelling's uses, each name's key), its lookup tables built again.
+  /// The five sections of a name table: spellings, the name of each, each name's photos, each
+  /// spelling's uses, each name's key.
+  typealias NameSections = (
+    SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection
+  )
+
+  /// A name table read on first use from `mapping` (the bytes `file` reads). A problem is
+  /// recorded in `checks` (the search throws it), and the table then holds as many names,
+  /// each without photos or spellings, so that the album keys that name them stay in range.
+  private static func lazyNameTable(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    photoCount: Int, sections: NameSections
+  ) throws(SnapshotError) -> LazyTable<NameTable> {
+    let nameCount = try file.listCount(sections.4)
+    // A section of one block or less is checked now, as the sections read in place are.
+    for section in [sections.0, sections.1, sections.2, sections.3] {
+      _ = try file.deferred(section)
+    }
+    return LazyTable(
+      loader: LazyLoader { () -> NameTable in
+        do throws(SnapshotError) {
+          let file = try SnapshotDecoder(bytes: mapping.bytes, verification: .onDemand)
+          let table = try withExtendedLifetime(mapping) { () throws(SnapshotError) in
+            try nameTable(file, photoCount: photoCount, sections: sections)
+          }
+          guard table.members.count == nameCount else {
+            throw .malformed(section: sections.4.name, reason: "\(table.members.count) names")
+          }
+          return table
+        } catch {
+          checks.record(error)
+          var table = NameTable()
+          table.members = Array(repeating: [], count: nameCount)
+          table.spellingsOfName = table.members
+          table.keys = (0..<nameCount).map { "\u{0}\($0)" }
+          for (name, key) in table.keys.enumerated() { table.nameIDs[key] = UInt32(name) }
+          return table
+        }
+      })
+  }
+
+  /// A name table from its five sections, its lookup tables built again.
   private static func nameTable(
-    _ file: SnapshotDecoder, photoCount: Int,
-    sections: (SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection)
+    _ file: SnapshotDecoder, photoCount: Int, sections: NameSections
   ) throws(SnapshotError) -> NameTable {
     var table = NameTable()
     let spellings = try file.strings(sections.0)
@@ -366,9 +412,11 @@ extension PhotoIndex {
   }
 
   /// Each album name's keys, and the albums by key.
-  private mutating func decodeAlbumKeys(_ file: SnapshotDecoder) throws(SnapshotError) {
+  /// - Parameter albumCount: The number of album names.
+  private mutating func decodeAlbumKeys(_ file: SnapshotDecoder, albumCount: Int)
+    throws(SnapshotError)
+  {
     let keyCount = keys.count
-    let albumCount = albums.members.count
     let lists = try file.lists(.albumNameKeys)
     guard lists.count >= albumCount else {
       throw .malformed(section: "albumNameKeys", reason: "\(lists.count) albums")

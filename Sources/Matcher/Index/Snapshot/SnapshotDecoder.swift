@@ -261,6 +261,17 @@ struct SnapshotDecoder {
     return (section, Int(count), data)
   }
 
+  /// The number of entries of a list section (of strings or of lists), its layout checked.
+  func listCount(_ kind: SnapshotSection) throws(SnapshotError) -> Int {
+    let section = try bytes(kind)
+    guard section.count >= 8 else { throw .malformed(section: kind.name, reason: "no count") }
+    let count = section.loadLittleEndian(at: 0, as: UInt64.self)
+    guard count < UInt64(section.count / 8) else {
+      throw .malformed(section: kind.name, reason: "\(count) entries do not fit")
+    }
+    return Int(count)
+  }
+
   /// A string list section (see ``SnapshotEncoder/add(_:strings:)``), each string checked to be
   /// UTF-8.
   func strings(_ kind: SnapshotSection, count: Int? = nil) throws(SnapshotError) -> [String] {

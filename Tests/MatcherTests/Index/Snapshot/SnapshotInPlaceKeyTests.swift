@@ -171,4 +171,38 @@ import Testing
     let again = try PhotoIndex(snapshotBytes: opened.snapshotBytes(), verification: .full)
     #expect(try again.search(PhotoQuery(searchTerms: ["zebra"])).total == 1)
   }
+
+  /// The album and people tables are read when a search first needs them: a damaged one (of
+  /// more than a block: a smaller one is checked when the file is opened) opens, answers
+  /// searches that need no names, and makes the first search that needs it throw.
+  @Test(arguments: [SnapshotSection.albumMembers, .personSpellings])
+  func aDamagedNameTableThrowsFromTheFirstSearchThatNeedsIt(_ kind: SnapshotSection) throws {
+    let index = try PhotoIndex(
+      (0..<20_000).map {
+        Photo(id: "n\($0)", albums: ["Road Trip \($0 % 7)"], tags: ["dog"], people: ["Anne \($0)"])
+      })
+    var bytes = index.snapshotBytes()
+    let section = try #require(SnapshotLazyCheckTests.section(kind.rawValue, of: bytes))
+    #expect(section.length > 1 << 16, "\(kind.name) must be more than a block")
+    bytes[section.offset + section.length / 2] ^= 1
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    let plain = PhotoQuery(searchTerms: ["dog"])
+    #expect(try opened.search(plain, limit: 3) == index.search(plain, limit: 3))
+    let named =
+      kind == .albumMembers ? PhotoQuery(album: "Road Trip 3") : PhotoQuery(people: ["Anne 5"])
+    #expect(try index.search(named).total > 0)
+    do {
+      let answer = try opened.search(named)
+      Issue.record("a search read a damaged \(kind.name) and answered \(answer.total)")
+    } catch {
+      guard case .damagedSnapshot(_, .checksumMismatch(let name)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(name == kind.name)
+    }
+    #expect(throws: SnapshotError.checksumMismatch(section: kind.name)) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+  }
 }

@@ -80,6 +80,10 @@ extension PhotoIndex {
         lemmaOfKey[key] = KeyLemma.many
       }
     }
+    let ids = self.ids
+    if let problem = ordinalOfID.materialize(idAt: { ids[Int($0)] }) {
+      snapshotChecks?.record(problem)
+    }
     forward.materialize()
     if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
@@ -290,42 +294,49 @@ extension PhotoIndex {
     forward = UndoLists(
       mapped: try file.mappedLists(.undoLists, count: count, owner: mapping, checks: checks))
     freeOrdinals = try file.integers(.freeOrdinals, as: UInt32.self)
-    var free = [Bool](repeating: false, count: count)
+    let live = LiveOrdinals(count: count, removed: freeOrdinals)
     let flagsProblem = flags.withUnsafeBufferPointer { flags -> SnapshotError? in
+      var seen = Set<UInt32>(minimumCapacity: freeOrdinals.count)
       for ordinal in freeOrdinals {
-        guard ordinal < count, !free[Int(ordinal)], flags[Int(ordinal)] == 0 else {
+        guard ordinal < count, seen.insert(ordinal).inserted, flags[Int(ordinal)] == 0 else {
           return .malformed(section: "freeOrdinals", reason: "ordinal \(ordinal)")
         }
-        free[Int(ordinal)] = true
       }
-      for ordinal in 0..<count where !free[ordinal] {
-        guard flags[ordinal] & 1 != 0 else {
-          return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
-        }
+      for ordinal in 0..<count where flags[ordinal] & 1 == 0 && live.contains(ordinal) {
+        return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
       }
       return nil
     }
     if let problem = flagsProblem ?? checks.failure { throw problem }
-    // The saved table holds each live ordinal once (so none that is free), without hashing
-    // every id again.
-    guard
-      let table = OrdinalTable(
-        storedSlots: try file.integers(.photoIDSlots, as: UInt64.self),
-        seed: try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1],
-        count: count - freeOrdinals.count, ordinalsBelow: count)
-    else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
-    var holdsFree = false
-    table.forEachOrdinal { if free[Int($0)] { holdsFree = true } }
-    guard !holdsFree else {
-      throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
+    let seed = try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1]
+    if verification != .full && SnapshotFormat.isLittleEndian {
+      // Read in place: each lookup is checked (``MappedOrdinalSlots``), the table's rules
+      // before the first change (``prepareForChange()``).
+      guard
+        let slots = MappedOrdinalSlots(
+          slots: try file.mappedColumn(.photoIDSlots, as: UInt64.self, checks: checks),
+          live: live, count: count - freeOrdinals.count)
+      else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+      ordinalOfID = OrdinalTable(mapped: slots, seed: seed, count: count - freeOrdinals.count)
+    } else {
+      // The saved table holds each live ordinal once (so none that is free), without hashing
+      // every id again.
+      guard
+        let table = OrdinalTable(
+          storedSlots: try file.integers(.photoIDSlots, as: UInt64.self), seed: seed,
+          count: count - freeOrdinals.count, ordinalsBelow: count),
+        table.storedSlots.allSatisfy({
+          $0 == 0 || live.contains(Int(UInt32(truncatingIfNeeded: $0)) - 1)
+        })
+      else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+      ordinalOfID = table
     }
-    ordinalOfID = table
     // Each list is checked on its first read: sorted, below the count and naming no removed
     // photo (a search would return it, with an empty id).
     postings = PostingLists(
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
-        ordinals: LiveOrdinals(count: count, removed: freeOrdinals)))
+        ordinals: live))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.

@@ -36,7 +36,13 @@ extension PhotoIndex {
     case .keyPairSlots: try encoder.add(section, integers: keyParts.stored.pairSlots)
     case .hashSeeds:
       try encoder.add(section, integers: [keyParts.stored.wordSeed, ordinalOfID.seed])
-    case .photoIDSlots: try encoder.add(section, integers: ordinalOfID.storedSlots)
+    case .photoIDSlots:
+      // A table read in place is copied and checked (made again from the ids if it breaks
+      // the format's rules, the problem recorded), so the file written is sound.
+      var table = ordinalOfID
+      let ids = self.ids
+      if let problem = table.materialize(idAt: { ids[Int($0)] }) { snapshotChecks?.record(problem) }
+      try encoder.add(section, integers: table.storedSlots)
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, lists: postings)

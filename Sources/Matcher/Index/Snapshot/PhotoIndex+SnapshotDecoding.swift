@@ -302,10 +302,16 @@ extension PhotoIndex {
           return .malformed(section: "freeOrdinals", reason: "ordinal \(ordinal)")
         }
       }
+      // The free ordinals are distinct and their flags 0: so when as many others have the
+      // live bit as there are live photos, every live photo has it. Counted in one pass the
+      // compiler vectorizes (a per-ordinal test was a tenth of an open's instructions).
+      var flagged = 0
+      for flag in flags { flagged &+= Int(flag & 1) }
+      guard flagged != count - freeOrdinals.count else { return nil }
       for ordinal in 0..<count where flags[ordinal] & 1 == 0 && live.contains(ordinal) {
         return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
       }
-      return nil
+      return .malformed(section: "photoIDs", reason: "\(flagged) live photos")
     }
     if let problem = flagsProblem ?? checks.failure { throw problem }
     let seed = try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1]

@@ -21,8 +21,10 @@ extension OrdinalTable {
     }
     var table = OrdinalTable(seed: seed)
     table.reserveCapacity(count)
+    // Every live photo keeps a slot, even one whose id another photo has too (a crafted
+    // file): the count stays the number of photos, and lookups find one of the two.
     for ordinal in 0..<mapped.live.count where mapped.live.contains(ordinal) {
-      _ = table.insert(idAt(UInt32(ordinal)), at: UInt32(ordinal), idAt: idAt)
+      table.place(idAt(UInt32(ordinal)), at: UInt32(ordinal))
     }
     self = table
     return mapped.slots.checks.failure

@@ -70,6 +70,16 @@ struct OrdinalTable: Sendable {
     return nil
   }
 
+  /// Records `id` at `ordinal` even when the table holds `id` already, at the end of its
+  /// probe chain, so that lookups keep finding the one held first (for a table made again
+  /// from a damaged index's ids, where two photos may have one id: each keeps a slot).
+  mutating func place(_ id: String, at ordinal: UInt32) {
+    slots.grow(toHold: count + 1)
+    let hash = hashOf(id)
+    slots.place(ordinal, hash: hash, at: slots.find(hash: hash) { _ in false }.slot)
+    count += 1
+  }
+
   /// Records `id` at `ordinal`, as ``insert(_:at:idAt:)`` does, with the ids by ordinal.
   mutating func insert<IDs: RandomAccessCollection<String>>(
     _ id: String, at ordinal: UInt32, ids: IDs

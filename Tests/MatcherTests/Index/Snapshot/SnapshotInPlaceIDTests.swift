@@ -63,7 +63,8 @@ import Testing
 
   /// A crafted slot (its checksums sealed again) that names a removed photo: the lookup finds
   /// nothing and records it; a full check refuses the file; the first change checks the
-  /// table, records the problem and makes it again, so every live photo is found.
+  /// table, records the problem and makes it again, so every live photo is found (and counted,
+  /// two photos with one id included: found by FuzzSnapshot).
   @Test func aSlotNamingARemovedPhotoIsRefused() throws {
     var small = try PhotoIndex((0..<10).map { Photo(id: "s\($0)", tags: ["dog"]) })
     _ = small.remove(id: "s3")
@@ -77,6 +78,18 @@ import Testing
         table[$0].offset <= offset && offset < table[$0].offset + table[$0].length
       })
     SnapshotCraftedFileTests.reseal(&bytes, section: number)
+    // And two photos with one id ("s6" reads "s7"): the table made again keeps both.
+    let ids = try #require(
+      table.indices.first {
+        UInt32(bytes[table[$0].entry]) == SnapshotSection.photoIDs.rawValue
+          && bytes[table[$0].entry + 1] == 0
+      })
+    let start = table[ids].offset
+    let six = try #require(
+      (start..<(start + table[ids].length - 1)).first { bytes[$0] == 0x73 && bytes[$0 + 1] == 0x36 }
+    )
+    bytes[six + 1] = 0x37
+    SnapshotCraftedFileTests.reseal(&bytes, section: ids)
     #expect(
       throws: SnapshotError.malformed(
         section: "photoIDSlots", reason: "not the live photos' table")
@@ -90,11 +103,37 @@ import Testing
     var changed = try PhotoIndex(snapshotBytes: bytes)
     try changed.add(Photo(id: "s10", tags: ["dog"]))
     #expect(changed.ordinalOfID.mapped == nil)
+    #expect(changed.count == 10, "every live photo keeps its slot")
     #expect(
       changed.contains(id: "s5") && changed.contains(id: "s10") && !changed.contains(id: "s3"))
     #expect(throws: SearchError.self) { try changed.search(query) }
     let again = try PhotoIndex(snapshotBytes: changed.snapshotBytes(), verification: .full)
-    #expect(try again.search(query).total == 10)
+    #expect(try again.search(query).total == 10 && again.count == 10)
+  }
+
+  /// Every ordinal is a removed photo's (flags 0) or a live one's (its live bit set), checked
+  /// at open: a crafted live photo without the bit, or a removed one with flags, is refused.
+  @Test(arguments: [(5, UInt8(0)), (3, UInt8(1))])
+  func flagsThatContradictTheFreeOrdinalsAreRefused(ordinal: Int, flag: UInt8) throws {
+    var small = try PhotoIndex((0..<10).map { Photo(id: "s\($0)", tags: ["dog"]) })
+    _ = small.remove(id: "s3")
+    var bytes = small.snapshotBytes()
+    let table = SnapshotCraftedFileTests.sections(of: bytes)
+    let flags = try #require(
+      table.indices.first {
+        UInt32(bytes[table[$0].entry]) == SnapshotSection.flags.rawValue
+          && bytes[table[$0].entry + 1] == 0
+      })
+    #expect(try PhotoIndex(snapshotBytes: bytes).count == 9)
+    bytes[table[flags].offset + 4 * ordinal] = flag
+    SnapshotCraftedFileTests.reseal(&bytes, section: flags)
+    let expected =
+      flag == 0
+      ? SnapshotError.malformed(section: "photoIDs", reason: "photo 5")
+      : .malformed(section: "freeOrdinals", reason: "ordinal 3")
+    for verification in [SnapshotVerification.onDemand, .full] {
+      #expect(throws: expected) { try PhotoIndex(snapshotBytes: bytes, verification: verification) }
+    }
   }
 
   /// An opened index finds every id as the built one, writes the same file, and after the

@@ -121,9 +121,9 @@ package struct IntegerMap: Sendable {
   }
 
   /// The slot where the probe for `key` begins, among `mask` + 1 slots (lookups, prefetches
-  /// and growth all start there).
+  /// and growth all start there; so does a reader of ``storedSlots`` in place).
   @inline(__always)
-  private static func homeSlot(of key: UInt64, mask: Int) -> Int {
+  package static func homeSlot(of key: UInt64, mask: Int) -> Int {
     Int(truncatingIfNeeded: mix(key)) & mask
   }
 

@@ -124,7 +124,7 @@ package struct TaggedSlots: Sendable {
 
   /// An entry's (or a hash's) first slot: from its high 32 bits, which the entry keeps.
   @inline(__always)
-  private static func homeSlot(of entry: UInt64, mask: Int) -> Int {
+  package static func homeSlot(of entry: UInt64, mask: Int) -> Int {
     Int(truncatingIfNeeded: entry >> 32) & mask
   }
 }

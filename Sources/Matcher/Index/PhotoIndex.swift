@@ -40,14 +40,14 @@ public struct PhotoIndex: Sendable {
   var postings = PostingLists()
   /// Per key: bit 0 set once the key's broader terms were looked up, bit 1 once it went into
   /// the prefix and typo tables.
-  var keyState: [UInt8] = []
+  var keyState = IntegerColumn<UInt8>()
   /// Per key: the key under which the lemma of every word indexed under it was indexed too,
   /// when that is one key (``KeyLemma``), so a query can skip postings another of its sources
   /// outscores (see ``PhotoIndex/droppingOutscored(_:)``).
-  var lemmaOfKey: [UInt32] = []
+  var lemmaOfKey = IntegerColumn<UInt32>()
   /// For each broader term, the keys below it and how far below.
   var narrower: [String: [NarrowerEntry]] = [:]
-  var prefixTable = SortedTable<PrefixEntry>()
+  var prefixTable = PrefixTable()
   /// The typo table; read on first use in an index opened from a snapshot.
   var typoStore = LazyTable(SortedTable<DeletionEntry>())
   var typoTable: SortedTable<DeletionEntry> {
@@ -77,8 +77,28 @@ public struct PhotoIndex: Sendable {
   var photoHashes = IntegerColumn<UInt64>()
   var freeOrdinals: [UInt32] = []
   var fieldLengthTotals = [Int](repeating: 0, count: PhotoField.count)
-  var albums = NameTable()
-  var people = NameTable()
+  /// The album and people tables; read on first use in an index opened from a snapshot.
+  var albumStore = LazyTable(NameTable())
+  var personStore = LazyTable(NameTable())
+  var albums: NameTable {
+    get { albumStore.value }
+    set { albumStore = LazyTable(newValue) }
+    _modify {
+      // Taken out while it changes, so that the change does not copy it.
+      var table = albumStore.take()
+      defer { albumStore = LazyTable(table) }
+      yield &table
+    }
+  }
+  var people: NameTable {
+    get { personStore.value }
+    set { personStore = LazyTable(newValue) }
+    _modify {
+      var table = personStore.take()
+      defer { personStore = LazyTable(table) }
+      yield &table
+    }
+  }
   /// Each album's name as keys, by album (the ids of ``albums``), for album hits.
   var albumKeys: [[AlbumKey]] = []
   /// The albums whose names hold each key: album hits start from these.
@@ -86,6 +106,8 @@ public struct PhotoIndex: Sendable {
   /// For an index opened from a snapshot, the checks of the sections it reads in place: a
   /// search throws once one of them failed (``SearchError/damagedSnapshot(path:_:)``).
   var snapshotChecks: SnapshotBlockChecks?
+  /// The names as a vocabulary, made on first use (see ``nameVocabulary()``).
+  var nameCache = NameVocabularyCache()
 
   /// Creates an empty index.
   /// - Parameters:

@@ -168,8 +168,7 @@ extension PhotoIndex {
       && word.folded.unicodeScalars.count >= options.minimumPrefixLength
     {
       var prefixed: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
-      let start = PrefixEntry(text: word.folded, key: 0)
-      prefixTable.forEach(from: start, while: { $0.text.hasPrefix(word.folded) }) { entry in
+      prefixTable.forEach(prefix: word.folded) { entry in
         if entry.text != word.folded && candidates[entry.key] == nil {
           prefixed[entry.key] = [(.folded, .prefix)]
         }

@@ -52,8 +52,18 @@ extension PhotoIndex {
   /// The library's album names (`EntryKind.photoAlbumName`) and people
   /// (`EntryKind.contactName`) as a vocabulary, each used once per photo that carries it:
   /// what query names resolve against.
-  /// - Complexity: O(*a* + *p*) in the number of distinct names.
+  ///
+  /// The names are analyzed once for each state of the index (the first call after it is
+  /// built, opened or changed, from any thread); later calls return a copy of that store
+  /// (changing one store changes no other).
+  /// - Complexity: O(*a* + *p*) in the number of distinct names on the first call, O(1)
+  ///   after.
   public func nameVocabulary() -> VocabularyStore {
+    nameCache.vocabulary(building: buildNameVocabulary).copy()
+  }
+
+  /// The names as a new vocabulary (see ``nameVocabulary()``).
+  private func buildNameVocabulary() -> VocabularyStore {
     let store = VocabularyStore()
     store.update { batch in
       for (name, count) in albumNames {

@@ -89,7 +89,7 @@ public struct Hypernyms: Sendable {
   /// "young" and "white" are mostly adjectives, "stand" mostly a verb; "dog" and "orange" are
   /// mostly nouns.
   /// - Parameter word: A lemma.
-  /// - Complexity: O(*k*) for a word of *k* bytes.
+  /// - Complexity: O(log *w*) in the number of words.
   public func isUsuallyNoun(_ word: String) -> Bool {
     guard let found = lookUp(word) else { return true }
     return table.isUsuallyNoun(wordLine: found.line)

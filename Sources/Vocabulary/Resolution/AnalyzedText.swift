@@ -44,7 +44,12 @@ struct WordForms: Hashable, Sendable {
     self.isKnown = isKnown
     self.stem = stem
     self.alternate = alternate
-    self.hasDigit = folded.unicodeScalars.contains { $0.properties.numericType != nil }
+    // An ASCII word's only numbers are its digits: checked by byte, without the scalars'
+    // properties (read for every word of a saved vocabulary).
+    self.hasDigit =
+      folded.utf8.allSatisfy { $0 < 0x80 }
+      ? folded.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      : folded.unicodeScalars.contains { $0.properties.numericType != nil }
     self.sound = nil
     if !hasDigit, folded.unicodeScalars.count >= 2, Self.isLatin(folded),
       let codes = DoubleMetaphone.codes(of: folded, maxLength: 6), !codes.primary.isEmpty

@@ -54,10 +54,13 @@ struct MetaphoneEncoder {
     self.word = letters + Array(repeating: 0x20, count: 5)
     self.last = letters.count - 1
     self.maxLength = maxLength
-    let text = String(decoding: letters, as: UTF8.self)
+    // "WITZ" holds a W. Compared as bytes: Foundation's `contains` on a string was most of
+    // the time a saved vocabulary took to read (each word's codes are derived again).
     self.slavoGermanic =
       letters.contains(UInt8(ascii: "W")) || letters.contains(UInt8(ascii: "K"))
-      || text.contains("CZ") || text.contains("WITZ")
+      || zip(letters, letters.dropFirst()).contains {
+        $0 == UInt8(ascii: "C") && $1 == UInt8(ascii: "Z")
+      }
   }
 
   /// The letter at `index`, or 0 outside the padded word.

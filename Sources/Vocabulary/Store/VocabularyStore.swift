@@ -64,6 +64,13 @@ public final class VocabularyStore: Sendable {
   /// The current snapshot.
   var snapshot: VocabularySnapshot { state.withLock { $0 } }
 
+  /// A store whose state starts as this one's current state: the two share it until either
+  /// changes (the state is a value), so a copy costs no analysis and neither store sees the
+  /// other's later changes.
+  package func copy() -> VocabularyStore {
+    VocabularyStore(configuration: configuration, snapshot: snapshot)
+  }
+
   /// Applies several changes as one: readers see all of them or none.
   /// - Parameter body: The changes, made through the batch.
   /// - Throws: What `body` throws; changes made before the error are kept.

@@ -116,10 +116,12 @@ extension PhotoIndex {
   ) throws(SnapshotError) {
     try SnapshotFile.writeAtomically(path: path) { (sink) throws(SnapshotError) in
       var encoder = SnapshotEncoder(
-        sectionCount: Self.snapshotSections.count + VocabularyStore.snapshotSections.count + 1,
+        sectionCount: Self.snapshotSections.count + 2 * VocabularyStore.snapshotSections.count
+          + 1,
         sink: sink)
       try encode(into: &encoder)
       try vocabulary.encode(into: &encoder)
+      try encodeNames(into: &encoder)
       try uses.encode(into: &encoder)
       _ = try encoder.finish()
     }

@@ -55,9 +55,11 @@ extension PhotoIndex {
   /// the saved one did (the same ids, scores, totals, explanations and continuations) and that
   /// can be changed and saved again.
   ///
-  /// The file is mapped into memory. The posting lists are read in place from the map, which
-  /// the index keeps for its lifetime (the first change copies them); the other sections are
-  /// copied into the index's tables. Replace the file by renaming a new one over it (as
+  /// The file is mapped into memory. The posting lists, the photo columns and ids, the key
+  /// table and its columns and the prefix table are read in place from the map, which the
+  /// index keeps for its lifetime (the first change copies them); the typo table, the album
+  /// and people tables and the saved names' vocabulary are read when first needed; the few
+  /// small sections left are copied into the index's tables. Replace the file by renaming a new one over it (as
   /// ``write(toFile:)`` does) or delete it while the index is in use, never rewrite it in
   /// place.
   ///

@@ -28,31 +28,58 @@ extension PhotoIndex {
     self.init(analyzer: analyzer, thesaurus: thesaurus, weights: weights)
     contentHash = try file.integers(.contentHash, as: UInt64.self, count: 1)[0]
     snapshotChecks = checks
+    nameCache = try Self.nameCache(
+      file, mapping: mapping, checks: checks, verification: verification)
     try decodeKeys(file, mapping: mapping, checks: checks, verification: verification)
     try decodePhotos(file, mapping: mapping, checks: checks, verification: verification)
-    albums = try Self.nameTable(
-      file, photoCount: ids.count,
-      sections: (
-        .albumSpellings, .albumNameOfSpelling, .albumMembers, .albumSpellingUses, .albumKeys
-      ))
-    people = try Self.nameTable(
-      file, photoCount: ids.count,
-      sections: (
-        .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
-      ))
-    try decodeAlbumKeys(file)
+    // The name tables are read on first use (album hits, name filters, the names' vocabulary
+    // when the file holds none); a full check reads them now.
+    let albumSections: NameSections = (
+      .albumSpellings, .albumNameOfSpelling, .albumMembers, .albumSpellingUses, .albumKeys
+    )
+    let personSections: NameSections = (
+      .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
+    )
+    if verification == .full {
+      albums = try Self.nameTable(file, photoCount: ids.count, sections: albumSections)
+      people = try Self.nameTable(file, photoCount: ids.count, sections: personSections)
+    } else {
+      albumStore = try Self.lazyNameTable(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: albumSections)
+      personStore = try Self.lazyNameTable(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections)
+    }
+    try decodeAlbumKeys(file, albumCount: try file.listCount(albumSections.4))
     // A full check reads the undo lists now; else the first change does (only changes read
     // them).
     if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
   }
 
-  /// Makes an index opened from a snapshot ready for its first change: copies the undo lists
-  /// read in place into pages and checks them (as a full check does when the file is opened).
-  /// A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
+  /// Makes an index ready for a change: it forgets the names' vocabulary of its present state
+  /// and, when it was opened from a snapshot and not changed since, copies the key table, the
+  /// prefix table and the undo lists read in place and checks them (as a full check does when
+  /// the file is opened). A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
   /// throw it) and repaired so that changes never trap: entries that name nothing are dropped
   /// and the spellings' use counts become the counted ones.
   mutating func prepareForChange() {
+    // The names may change: this index makes its vocabulary again (its copies keep theirs).
+    nameCache = NameVocabularyCache()
     guard forward.isMapped else { return }
+    // The prefix table reads its texts from the key table: copied first.
+    if let problem = prefixTable.materialize() { snapshotChecks?.record(problem) }
+    if let problem = keys.materialize() { snapshotChecks?.record(problem) }
+    if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keys.count) {
+      snapshotChecks?.record(problem)
+      // Repaired: a key out of range names no lemma (as for words whose lemmas differ).
+      for key in lemmaOfKey.indices
+      where lemmaOfKey[key] >= keys.count && lemmaOfKey[key] < KeyLemma.unseen {
+        lemmaOfKey[key] = KeyLemma.many
+      }
+    }
+    let ids = self.ids
+    if let problem = ordinalOfID.materialize(idAt: { ids[Int($0)] }) {
+      snapshotChecks?.record(problem)
+    }
     forward.materialize()
     if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
@@ -63,22 +90,27 @@ extension PhotoIndex {
     _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
     verification: SnapshotVerification
   ) throws(SnapshotError) {
-    let words = try file.strings(.keyWords)
-    let entries = try file.integers(.keyEntries, as: UInt64.self)
-    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
-    let stored = KeyTable.Stored(
-      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
-      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
-      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
-    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
-      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
+    // In place unless the file is checked in full (then everything is copied and checked now).
+    let inPlace = verification != .full && SnapshotFormat.isLittleEndian
+    let mappedKeys = inPlace ? try Self.mappedKeys(file, checks: checks) : nil
+    if let mappedKeys {
+      keys = KeyTable(mapped: mappedKeys)
+    } else {
+      keys = try Self.keyTable(file)
     }
-    self.keys = keys
     let keyCount = keys.count
-    keyState = try file.integers(.keyState, as: UInt8.self, count: keyCount)
-    lemmaOfKey = try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount)
-    for lemma in lemmaOfKey where lemma >= keyCount && lemma < KeyLemma.unseen {
-      throw .malformed(section: "lemmaOfKey", reason: "key \(lemma) out of range")
+    if inPlace {
+      // A search reads a lemma only to compare it with other keys, so one out of range
+      // misleads nothing there: it is checked before the first change (``prepareForChange()``).
+      keyState = IntegerColumn(
+        mapped: try file.mappedColumn(.keyState, as: UInt8.self, count: keyCount, checks: checks))
+      lemmaOfKey = IntegerColumn(
+        mapped: try file.mappedColumn(
+          .lemmaOfKey, as: UInt32.self, count: keyCount, checks: checks))
+    } else {
+      keyState = IntegerColumn(try file.integers(.keyState, as: UInt8.self, count: keyCount))
+      lemmaOfKey = IntegerColumn(try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount))
+      if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keyCount) { throw problem }
     }
     let terms = try file.strings(.narrowerTerms)
     let lists = try file.lists(.narrowerEntries, count: terms.count)
@@ -114,11 +146,20 @@ extension PhotoIndex {
         return PrefixEntry(text: keys.text(of: key), key: key)
       }
     }
-    guard
-      let prefixes = SortedTable(
-        sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
-    else { throw .malformed(section: "prefixSorted", reason: "out of order") }
-    prefixTable = prefixes
+    if let mappedKeys {
+      // Each key is checked when a lookup reads it.
+      prefixTable = PrefixTable(
+        mapped: MappedPrefixes(
+          sorted: try file.mappedColumn(.prefixSorted, as: UInt32.self, checks: checks),
+          pending: try file.mappedColumn(.prefixPending, as: UInt32.self, checks: checks),
+          keys: mappedKeys))
+    } else {
+      guard
+        let prefixes = SortedTable(
+          sorted: try prefixEntries(.prefixSorted), pending: try prefixEntries(.prefixPending))
+      else { throw .malformed(section: "prefixSorted", reason: "out of order") }
+      prefixTable = PrefixTable(prefixes)
+    }
     // The typo table is read on first use (only a word that matches nothing needs it); a
     // full check reads it now.
     let sorted = try file.deferred(.typoSorted)
@@ -130,6 +171,51 @@ extension PhotoIndex {
         loader: Self.typoLoader(
           sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
     }
+  }
+
+  /// The first lemma that names no key (neither one below `keyCount` nor a ``KeyLemma``).
+  private static func lemmaProblem(_ lemmas: IntegerColumn<UInt32>, keyCount: Int)
+    -> SnapshotError?
+  {
+    lemmas.withUnsafeBufferPointer { lemmas in
+      guard let bad = lemmas.first(where: { $0 >= keyCount && $0 < KeyLemma.unseen }) else {
+        return nil
+      }
+      return .malformed(section: "lemmaOfKey", reason: "key \(bad) out of range")
+    }
+  }
+
+  /// The key table read in place: its sections' sizes are checked now, what they hold as it
+  /// is read (see ``MappedKeyTable``).
+  private static func mappedKeys(_ file: SnapshotDecoder, checks: SnapshotBlockChecks)
+    throws(SnapshotError) -> MappedKeyTable
+  {
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    guard
+      let table = MappedKeyTable(
+        words: try file.mappedStringList(.keyWords, checks: checks),
+        wordSlots: try file.mappedColumn(.keyWordSlots, as: UInt64.self, checks: checks),
+        wordSeed: seeds[0],
+        keyOfWord: try file.mappedColumn(.keyOfWord, as: UInt32.self, checks: checks),
+        entries: try file.mappedColumn(.keyEntries, as: UInt64.self, checks: checks),
+        pairSlots: try file.mappedColumn(.keyPairSlots, as: UInt64.self, checks: checks))
+    else { throw .malformed(section: "keyEntries", reason: "tables whose sizes do not agree") }
+    return table
+  }
+
+  /// The key table copied and checked whole (see ``KeyTable/init(words:entries:stored:)``).
+  private static func keyTable(_ file: SnapshotDecoder) throws(SnapshotError) -> KeyTable {
+    let words = try file.strings(.keyWords)
+    let entries = try file.integers(.keyEntries, as: UInt64.self)
+    let seeds = try file.integers(.hashSeeds, as: UInt64.self, count: 2)
+    let stored = KeyTable.Stored(
+      wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
+      keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
+      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
+    guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
+      throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
+    }
+    return keys
   }
 
   /// Reads the typo table on first use; a problem is recorded in `checks` (the search throws
@@ -211,42 +297,55 @@ extension PhotoIndex {
     forward = UndoLists(
       mapped: try file.mappedLists(.undoLists, count: count, owner: mapping, checks: checks))
     freeOrdinals = try file.integers(.freeOrdinals, as: UInt32.self)
-    var free = [Bool](repeating: false, count: count)
+    let live = LiveOrdinals(count: count, removed: freeOrdinals)
     let flagsProblem = flags.withUnsafeBufferPointer { flags -> SnapshotError? in
+      var seen = Set<UInt32>(minimumCapacity: freeOrdinals.count)
       for ordinal in freeOrdinals {
-        guard ordinal < count, !free[Int(ordinal)], flags[Int(ordinal)] == 0 else {
+        guard ordinal < count, seen.insert(ordinal).inserted, flags[Int(ordinal)] == 0 else {
           return .malformed(section: "freeOrdinals", reason: "ordinal \(ordinal)")
         }
-        free[Int(ordinal)] = true
       }
-      for ordinal in 0..<count where !free[ordinal] {
-        guard flags[ordinal] & 1 != 0 else {
-          return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
-        }
+      // The free ordinals are distinct and their flags 0: so when as many others have the
+      // live bit as there are live photos, every live photo has it. Counted in one pass the
+      // compiler vectorizes (a per-ordinal test was a tenth of an open's instructions).
+      var flagged = 0
+      for flag in flags { flagged &+= Int(flag & 1) }
+      guard flagged != count - freeOrdinals.count else { return nil }
+      for ordinal in 0..<count where flags[ordinal] & 1 == 0 && live.contains(ordinal) {
+        return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
       }
-      return nil
+      return .malformed(section: "photoIDs", reason: "\(flagged) live photos")
     }
     if let problem = flagsProblem ?? checks.failure { throw problem }
-    // The saved table holds each live ordinal once (so none that is free), without hashing
-    // every id again.
-    guard
-      let table = OrdinalTable(
-        storedSlots: try file.integers(.photoIDSlots, as: UInt64.self),
-        seed: try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1],
-        count: count - freeOrdinals.count, ordinalsBelow: count)
-    else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
-    var holdsFree = false
-    table.forEachOrdinal { if free[Int($0)] { holdsFree = true } }
-    guard !holdsFree else {
-      throw .malformed(section: "photoIDSlots", reason: "a removed photo's ordinal")
+    let seed = try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1]
+    if verification != .full && SnapshotFormat.isLittleEndian {
+      // Read in place: each lookup is checked (``MappedOrdinalSlots``), the table's rules
+      // before the first change (``prepareForChange()``).
+      guard
+        let slots = MappedOrdinalSlots(
+          slots: try file.mappedColumn(.photoIDSlots, as: UInt64.self, checks: checks),
+          live: live, count: count - freeOrdinals.count)
+      else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+      ordinalOfID = OrdinalTable(mapped: slots, seed: seed, count: count - freeOrdinals.count)
+    } else {
+      // The saved table holds each live ordinal once (so none that is free), without hashing
+      // every id again.
+      guard
+        let table = OrdinalTable(
+          storedSlots: try file.integers(.photoIDSlots, as: UInt64.self), seed: seed,
+          count: count - freeOrdinals.count, ordinalsBelow: count),
+        table.storedSlots.allSatisfy({
+          $0 == 0 || live.contains(Int(UInt32(truncatingIfNeeded: $0)) - 1)
+        })
+      else { throw .malformed(section: "photoIDSlots", reason: "not the live photos' table") }
+      ordinalOfID = table
     }
-    ordinalOfID = table
     // Each list is checked on its first read: sorted, below the count and naming no removed
     // photo (a search would return it, with an empty id).
     postings = PostingLists(
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
-        ordinals: LiveOrdinals(count: count, removed: freeOrdinals)))
+        ordinals: live))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.
@@ -260,11 +359,50 @@ extension PhotoIndex {
     return true
   }
 
-  /// A name table from its five sections (spellings, the name of each, each name's photos,
-  /// each spelling's uses, each name's key), its lookup tables built again.
+  /// The five sections of a name table: spellings, the name of each, each name's photos, each
+  /// spelling's uses, each name's key.
+  typealias NameSections = (
+    SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection
+  )
+
+  /// A name table read on first use from `mapping` (the bytes `file` reads). A problem is
+  /// recorded in `checks` (the search throws it), and the table then holds as many names,
+  /// each without photos or spellings, so that the album keys that name them stay in range.
+  private static func lazyNameTable(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    photoCount: Int, sections: NameSections
+  ) throws(SnapshotError) -> LazyTable<NameTable> {
+    let nameCount = try file.listCount(sections.4)
+    // A section of one block or less is checked now, as the sections read in place are.
+    for section in [sections.0, sections.1, sections.2, sections.3] {
+      _ = try file.deferred(section)
+    }
+    return LazyTable(
+      loader: LazyLoader { () -> NameTable in
+        do throws(SnapshotError) {
+          let file = try SnapshotDecoder(bytes: mapping.bytes, verification: .onDemand)
+          let table = try withExtendedLifetime(mapping) { () throws(SnapshotError) in
+            try nameTable(file, photoCount: photoCount, sections: sections)
+          }
+          guard table.members.count == nameCount else {
+            throw .malformed(section: sections.4.name, reason: "\(table.members.count) names")
+          }
+          return table
+        } catch {
+          checks.record(error)
+          var table = NameTable()
+          table.members = Array(repeating: [], count: nameCount)
+          table.spellingsOfName = table.members
+          table.keys = (0..<nameCount).map { "\u{0}\($0)" }
+          for (name, key) in table.keys.enumerated() { table.nameIDs[key] = UInt32(name) }
+          return table
+        }
+      })
+  }
+
+  /// A name table from its five sections, its lookup tables built again.
   private static func nameTable(
-    _ file: SnapshotDecoder, photoCount: Int,
-    sections: (SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection)
+    _ file: SnapshotDecoder, photoCount: Int, sections: NameSections
   ) throws(SnapshotError) -> NameTable {
     var table = NameTable()
     let spellings = try file.strings(sections.0)
@@ -294,9 +432,11 @@ extension PhotoIndex {
   }
 
   /// Each album name's keys, and the albums by key.
-  private mutating func decodeAlbumKeys(_ file: SnapshotDecoder) throws(SnapshotError) {
+  /// - Parameter albumCount: The number of album names.
+  private mutating func decodeAlbumKeys(_ file: SnapshotDecoder, albumCount: Int)
+    throws(SnapshotError)
+  {
     let keyCount = keys.count
-    let albumCount = albums.members.count
     let lists = try file.lists(.albumNameKeys)
     guard lists.count >= albumCount else {
       throw .malformed(section: "albumNameKeys", reason: "\(lists.count) albums")

@@ -6,33 +6,45 @@ extension PhotoIndex {
   static let snapshotSections = SnapshotSection.allCases.filter {
     $0 != .blockChecksums && $0 != .vocabularyUses
       && !VocabularyStore.snapshotSections.contains($0)
+      && !VocabularyStore.nameSections.contains($0)
   }
 
   /// Writes every section of ``snapshotSections``.
   func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
+    // Once for the key table's five sections (a table read in place is copied).
+    let keyParts = keys.snapshotParts
     for section in Self.snapshotSections {
-      try encode(section, into: &encoder)
+      try encode(section, keyParts: keyParts, into: &encoder)
     }
   }
 
   // One switch over the sections: a section added to the format fails to compile here until
   // it is written.
-  private func encode(_ section: SnapshotSection, into encoder: inout SnapshotEncoder)
-    throws(SnapshotError)
-  {
+  private func encode(
+    _ section: SnapshotSection,
+    keyParts: (words: [String], entries: [UInt64], stored: KeyTable.Stored),
+    into encoder: inout SnapshotEncoder
+  ) throws(SnapshotError) {
     switch section {
     case .settings: try encoder.add(section, strings: [analyzer.language.code])
     case .weights: try encoder.add(section, integers: weights.snapshotWords)
     case .contentHash: try encoder.add(section, integers: [contentHash])
-    case .keyWords: try encoder.add(section, strings: keys.words.strings)
-    case .keyEntries: try encoder.add(section, integers: keys.entries)
-    case .keyWordSlots: try encoder.add(section, integers: keys.words.storedSlots)
-    case .keyOfWord: try encoder.add(section, integers: keys.keyOfWord)
-    case .keyPairSlots: try encoder.add(section, integers: keys.keyOfPair.storedSlots)
-    case .hashSeeds: try encoder.add(section, integers: [keys.words.seed, ordinalOfID.seed])
-    case .photoIDSlots: try encoder.add(section, integers: ordinalOfID.storedSlots)
-    case .keyState: try encoder.add(section, integers: keyState)
-    case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey)
+    case .keyWords: try encoder.add(section, strings: keyParts.words)
+    case .keyEntries: try encoder.add(section, integers: keyParts.entries)
+    case .keyWordSlots: try encoder.add(section, integers: keyParts.stored.wordSlots)
+    case .keyOfWord: try encoder.add(section, integers: keyParts.stored.keyOfWord)
+    case .keyPairSlots: try encoder.add(section, integers: keyParts.stored.pairSlots)
+    case .hashSeeds:
+      try encoder.add(section, integers: [keyParts.stored.wordSeed, ordinalOfID.seed])
+    case .photoIDSlots:
+      // A table read in place is copied and checked (made again from the ids if it breaks
+      // the format's rules, the problem recorded), so the file written is sound.
+      var table = ordinalOfID
+      let ids = self.ids
+      if let problem = table.materialize(idAt: { ids[Int($0)] }) { snapshotChecks?.record(problem) }
+      try encoder.add(section, integers: table.storedSlots)
+    case .keyState: try encoder.add(section, integers: keyState.elements)
+    case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, lists: postings)
     case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
     case .narrowerEntries:
@@ -46,8 +58,8 @@ extension PhotoIndex {
             ]
           }
         })
-    case .prefixSorted: try encoder.add(section, integers: prefixTable.sorted.map(\.key))
-    case .prefixPending: try encoder.add(section, integers: prefixTable.pending.map(\.key))
+    case .prefixSorted: try encoder.add(section, integers: prefixTable.snapshotKeys.sorted)
+    case .prefixPending: try encoder.add(section, integers: prefixTable.snapshotKeys.pending)
     case .typoSorted: try encoder.add(section, integers: Self.words(of: typoTable.sorted))
     case .typoPending: try encoder.add(section, integers: Self.words(of: typoTable.pending))
     case .photoIDs: try encoder.add(section, strings: Array(ids))
@@ -76,7 +88,8 @@ extension PhotoIndex {
     case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
     case .albumsByKeyLists:
       try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
-    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses:
+    case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses,
+      .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was
       // learned from by `write(toFile:vocabulary:uses:)`), never listed above.
       break

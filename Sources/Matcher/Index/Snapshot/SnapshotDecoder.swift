@@ -261,6 +261,17 @@ struct SnapshotDecoder {
     return (section, Int(count), data)
   }
 
+  /// The number of entries of a list section (of strings or of lists), its layout checked.
+  func listCount(_ kind: SnapshotSection) throws(SnapshotError) -> Int {
+    let section = try bytes(kind)
+    guard section.count >= 8 else { throw .malformed(section: kind.name, reason: "no count") }
+    let count = section.loadLittleEndian(at: 0, as: UInt64.self)
+    guard count < UInt64(section.count / 8) else {
+      throw .malformed(section: kind.name, reason: "\(count) entries do not fit")
+    }
+    return Int(count)
+  }
+
   /// A string list section (see ``SnapshotEncoder/add(_:strings:)``), each string checked to be
   /// UTF-8.
   func strings(_ kind: SnapshotSection, count: Int? = nil) throws(SnapshotError) -> [String] {
@@ -355,6 +366,28 @@ struct SnapshotDecoder {
     #endif
   }
 
+  /// Section `kind` as `count` fixed-width integers (any number of them when `count` is
+  /// `nil`) read in place and checked by blocks as they are read (see
+  /// ``mappedColumns(_:as:count:columns:checks:)``; little-endian machines only).
+  func mappedColumn<T: FixedWidthInteger & Sendable>(
+    _ kind: SnapshotSection, as type: T.Type, count: Int? = nil, checks: SnapshotBlockChecks
+  ) throws(SnapshotError) -> MappedColumn<T> {
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    let size = MemoryLayout<T>.size
+    guard entry.length % size == 0, count.map({ $0 * size == entry.length }) ?? true else {
+      throw .malformed(
+        section: kind.name,
+        reason: "\(entry.length) bytes where \(count ?? 0) elements were expected")
+    }
+    guard let base = bytes.baseAddress.map({ $0 + entry.offset }) else {
+      throw .malformed(section: kind.name, reason: "no bytes")
+    }
+    return MappedColumn(
+      checks: checks, checksBlocks: !small && !verifiedAll, base: base, count: entry.length / size)
+  }
+
   /// A string list section (see ``SnapshotEncoder/add(_:strings:)``) read in place: its count
   /// and last offset are checked now, each string (offsets, blocks, UTF-8) when it is read —
   /// now for all of them when the file is checked in full. Copied on a big-endian machine.
@@ -365,27 +398,34 @@ struct SnapshotDecoder {
       return StringColumn(try strings(kind))
     #else
       if verifiedAll { return StringColumn(try strings(kind)) }
-      let entry = try entry(kind)
-      let small = entry.length <= 1 << SnapshotFormat.blockShift
-      if small { try check(entry) }
-      let section = UnsafeRawBufferPointer(
-        rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
-      guard section.count >= 16 else { throw .malformed(section: kind.name, reason: "no count") }
-      let count = section.loadLittleEndian(at: 0, as: UInt64.self)
-      guard count < UInt64(section.count / 8) - 1 else {
-        throw .malformed(section: kind.name, reason: "\(count) entries do not fit")
-      }
-      let data = 8 * (Int(count) + 2)
-      guard section.loadLittleEndian(at: 8, as: UInt64.self) == 0,
-        section.loadLittleEndian(at: 8 * (Int(count) + 1), as: UInt64.self)
-          == UInt64(section.count - data),
-        let base = section.baseAddress
-      else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
-      return StringColumn(
-        mapped: MappedStrings(
-          checks: checks, checksBlocks: !small, section: kind.name, offsets: base + 8,
-          bytes: base + data, count: Int(count), total: section.count - data))
+      return StringColumn(mapped: try mappedStringList(kind, checks: checks))
     #endif
+  }
+
+  /// A string list section read in place (see ``mappedStrings(_:checks:)``; little-endian
+  /// machines only): its count and last offset checked now, each string when it is read.
+  func mappedStringList(_ kind: SnapshotSection, checks: SnapshotBlockChecks)
+    throws(SnapshotError) -> MappedStrings
+  {
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    let section = UnsafeRawBufferPointer(
+      rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
+    guard section.count >= 16 else { throw .malformed(section: kind.name, reason: "no count") }
+    let count = section.loadLittleEndian(at: 0, as: UInt64.self)
+    guard count < UInt64(section.count / 8) - 1 else {
+      throw .malformed(section: kind.name, reason: "\(count) entries do not fit")
+    }
+    let data = 8 * (Int(count) + 2)
+    guard section.loadLittleEndian(at: 8, as: UInt64.self) == 0,
+      section.loadLittleEndian(at: 8 * (Int(count) + 1), as: UInt64.self)
+        == UInt64(section.count - data),
+      let base = section.baseAddress
+    else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
+    return MappedStrings(
+      checks: checks, checksBlocks: !small && !verifiedAll, section: kind.name,
+      offsets: base + 8, bytes: base + data, count: Int(count), total: section.count - data)
   }
 
   /// A section of lists of `UInt32` (see ``SnapshotEncoder/add(_:lists:)``), copied.

@@ -28,6 +28,16 @@ enum SnapshotFormat {
   /// the checksums are 1/16384 of the file.
   static let blockShift = 16
 
+  /// Whether this machine reads the file's little-endian integers as they are (then the large
+  /// sections are read in place; else they are copied).
+  static var isLittleEndian: Bool {
+    #if _endian(little)
+      true
+    #else
+      false
+    #endif
+  }
+
   /// Rounds `offset` up to a multiple of 8.
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
 }
@@ -114,6 +124,14 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   /// that an update of the index learns it again from the changed catalog. A file without it
   /// holds a vocabulary that an update leaves out.
   case vocabularyUses = 103
+  /// The index's own names as a vocabulary (``PhotoIndex/nameVocabulary()``), in the three
+  /// payloads a vocabulary's sections hold: written beside an index saved with a vocabulary
+  /// (the files `stemma index build` makes), so that an opened index reads its names instead
+  /// of analyzing each again. A file without them makes them from the name tables; a reader
+  /// that does not know them skips them.
+  case nameVocabularySettings = 104
+  case nameVocabularyEntries = 105
+  case nameVocabularyTexts = 106
 
   /// The name errors use.
   var name: String { "\(self)" }

@@ -7,6 +7,12 @@ extension VocabularyStore {
     .vocabularySettings, .vocabularyEntries, .vocabularyTexts,
   ]
 
+  /// The sections of an index's names as a vocabulary (see
+  /// ``SnapshotSection/nameVocabularySettings``), in the order they are written.
+  static let nameSections: [SnapshotSection] = [
+    .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts,
+  ]
+
   /// Saves the store alone as a snapshot file (<doc:SnapshotFormat>), crash-safely, as
   /// ``PhotoIndex/write(toFile:)`` saves an index: a temporary file beside `path`, flushed,
   /// renamed over `path`, the directory flushed. To keep a vocabulary beside an index in one
@@ -73,17 +79,15 @@ extension VocabularyStore {
     self.init(try Self.contents(of: mapping))
   }
 
-  /// Adds the vocabulary's sections to `encoder`.
-  func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
+  /// Adds the vocabulary's sections (``snapshotSections``, or `sections`) to `encoder`.
+  func encode(
+    into encoder: inout SnapshotEncoder, as sections: [SnapshotSection] = snapshotSections
+  ) throws(SnapshotError) {
     let saved = saved()
-    try withBytes(of: saved.settings) { (bytes) throws(SnapshotError) in
-      try encoder.add(.vocabularySettings, bytes: bytes)
-    }
-    try withBytes(of: saved.entries) { (bytes) throws(SnapshotError) in
-      try encoder.add(.vocabularyEntries, bytes: bytes)
-    }
-    try withBytes(of: saved.texts) { (bytes) throws(SnapshotError) in
-      try encoder.add(.vocabularyTexts, bytes: bytes)
+    for (section, payload) in zip(sections, [saved.settings, saved.entries, saved.texts]) {
+      try withBytes(of: payload) { (bytes) throws(SnapshotError) in
+        try encoder.add(section, bytes: bytes)
+      }
     }
   }
 
@@ -106,16 +110,26 @@ extension VocabularyStore {
     if file.entries.contains(where: { $0.kind == SnapshotSection.blockChecksums.rawValue }) {
       _ = try file.bytes(.blockChecksums)
     }
+    return try withExtendedLifetime(mapping) { () throws(SnapshotError) in
+      try contents(settings: settings, entries: entries, texts: texts)
+    }
+  }
+
+  /// The vocabulary of three payloads (``snapshotSections``, or `sections`), whose bytes the
+  /// caller keeps alive.
+  /// - Throws: ``SnapshotError/malformed(section:reason:)`` naming the payload's section.
+  static func contents(
+    settings: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer,
+    texts: UnsafeRawBufferPointer, sections: [SnapshotSection] = snapshotSections
+  ) throws(SnapshotError) -> SavedVocabulary.Contents {
     do {
-      return try withExtendedLifetime(mapping) { () throws(SavedVocabularyError) in
-        try read(savedSettings: settings, entries: entries, texts: texts)
-      }
+      return try read(savedSettings: settings, entries: entries, texts: texts)
     } catch {
-      let section: SnapshotSection =
+      let section =
         switch error.part {
-        case "entries": .vocabularyEntries
-        case "texts": .vocabularyTexts
-        default: .vocabularySettings
+        case "entries": sections[1]
+        case "texts": sections[2]
+        default: sections[0]
         }
       throw .malformed(section: section.name, reason: error.reason)
     }
@@ -126,7 +140,9 @@ extension PhotoIndex {
   /// Saves the index and `vocabulary` in one snapshot file, crash-safely (see
   /// ``write(toFile:)``): the file an app writes for an extension that searches the index and
   /// resolves the user's words. ``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)`` opens
-  /// the index of it and `VocabularyStore(contentsOfFile:)` the vocabulary.
+  /// the index of it and `VocabularyStore(contentsOfFile:)` the vocabulary. The index's own
+  /// names go too (``SnapshotSection/nameVocabularySettings``): its ``nameVocabulary()`` is
+  /// then read, not made again, once the file is opened.
   /// - Parameters:
   ///   - path: Where to save it; any file there is replaced.
   ///   - vocabulary: The vocabulary to keep beside the index.
@@ -135,10 +151,11 @@ extension PhotoIndex {
   public func write(toFile path: String, vocabulary: VocabularyStore) throws(SnapshotError) {
     try SnapshotFile.writeAtomically(path: path) { (sink) throws(SnapshotError) in
       var encoder = SnapshotEncoder(
-        sectionCount: Self.snapshotSections.count + VocabularyStore.snapshotSections.count,
+        sectionCount: Self.snapshotSections.count + 2 * VocabularyStore.snapshotSections.count,
         sink: sink)
       try encode(into: &encoder)
       try vocabulary.encode(into: &encoder)
+      try encodeNames(into: &encoder)
       _ = try encoder.finish()
     }
   }
@@ -157,10 +174,11 @@ extension PhotoIndex {
   /// - Parameter vocabulary: The vocabulary to keep beside the index.
   public func snapshotBytes(vocabulary: VocabularyStore) -> [UInt8] {
     SnapshotEncoder.bytes(
-      sectionCount: Self.snapshotSections.count + VocabularyStore.snapshotSections.count
+      sectionCount: Self.snapshotSections.count + 2 * VocabularyStore.snapshotSections.count
     ) { (encoder) throws(SnapshotError) in
       try encode(into: &encoder)
       try vocabulary.encode(into: &encoder)
+      try encodeNames(into: &encoder)
     }
   }
 }

@@ -11,11 +11,18 @@ extension KeyTable {
     var pairSlots: [UInt64]
   }
 
-  /// The table's hash tables as they are stored.
-  var stored: Stored {
-    Stored(
-      wordSlots: words.storedSlots, wordSeed: words.seed, keyOfWord: keyOfWord,
-      pairSlots: keyOfPair.storedSlots)
+  /// The table as a snapshot saves it: its words by id, what each key is, and its hash
+  /// tables (copied from the file and checked when the table is read in place).
+  var snapshotParts: (words: [String], entries: [UInt64], stored: Stored) {
+    // A table that breaks the format's rules (or whose blocks failed) is written as what its
+    // lookups find: the file written again is sound, and answers as this table did.
+    if let mapped { return (mapped.materialized() ?? Self.repaired(mapped)).snapshotParts }
+    return (
+      words.strings, entries,
+      Stored(
+        wordSlots: words.storedSlots, wordSeed: words.seed, keyOfWord: keyOfWord,
+        pairSlots: keyOfPair.storedSlots)
+    )
   }
 
   /// The table of a snapshot: its words by id, what each key is (``entries``), and its hash

@@ -26,6 +26,9 @@ struct KeyTable: Sendable {
   /// What each key is, by key: a pair of word ids (the first in the high 32 bits), or a word
   /// id under ``wordMarker``.
   private(set) var entries: [UInt64] = []
+  /// The table read in place from a snapshot, until the first change (then the arrays above
+  /// hold it, see ``materialize()``).
+  private(set) var mapped: MappedKeyTable?
 
   /// ``keyOfWord``'s value for a word that is not a key.
   static let noKey = UInt32.max
@@ -71,22 +74,66 @@ struct KeyTable: Sendable {
     }
   }
 
+  /// A table read in place from a snapshot.
+  init(mapped: MappedKeyTable) { self.mapped = mapped }
+
+  /// Copies a table read in place into its arrays and hash tables (before a change).
+  /// - Returns: The problem, when a block fails its check or the table breaks a rule: the
+  ///   table is then ``repaired(_:)``, so that changes never trap (and the caller records the
+  ///   problem, which searches throw).
+  mutating func materialize() -> SnapshotError? {
+    guard let mapped else { return nil }
+    if let table = mapped.materialized() {
+      self = table
+      return nil
+    }
+    self = Self.repaired(mapped)
+    return mapped.checks.failure
+      ?? .malformed(section: "keyEntries", reason: "keys that do not match their tables")
+  }
+
+  /// A sound table with as many keys as `mapped`, which breaks the format's rules: each key
+  /// that looking its text up finds (``MappedKeyTable/foundText(of:)``) keeps its text, and
+  /// each other one becomes a word that no query text finds. Lookups in the two tables agree.
+  /// - Complexity: O(*k*) lookups and interns for *k* keys.
+  static func repaired(_ mapped: MappedKeyTable) -> KeyTable {
+    var table = KeyTable()
+    for key in 0..<UInt32(mapped.count) {
+      if let text = mapped.foundText(of: key), table.intern(text) == (key, true) { continue }
+      // A word that starts with a NUL, which no text a query makes holds.
+      var placeholder = "\u{0}\(key)"
+      while table.intern(word: table.wordID(placeholder)) != (key, true) { placeholder += "\u{0}" }
+    }
+    return table
+  }
+
   /// The number of keys.
-  var count: Int { entries.count }
+  var count: Int { mapped?.count ?? entries.count }
 
   /// Whether there is no key.
-  var isEmpty: Bool { entries.isEmpty }
+  var isEmpty: Bool { count == 0 }
+
+  /// What `key` is: a pair of word ids, or a word id under ``wordMarker``.
+  @inline(__always)
+  func entry(_ key: UInt32) -> UInt64 {
+    if let mapped { return mapped.entry(key) }
+    return entries[Int(key)]
+  }
 
   /// Whether `key` is a single word (not a pair).
   @inline(__always)
-  func isWord(_ key: UInt32) -> Bool { entries[Int(key)] & Self.wordMarker == Self.wordMarker }
+  func isWord(_ key: UInt32) -> Bool { entry(key) & Self.wordMarker == Self.wordMarker }
 
   /// The text of word `id`.
   @inline(__always)
-  func word(_ id: UInt32) -> String { words.strings[Int(id)] }
+  func word(_ id: UInt32) -> String {
+    if let mapped { return mapped.word(id) }
+    return words.strings[Int(id)]
+  }
 
   /// The text of `key`: a word, or a pair's two words joined by a space.
   func text(of key: UInt32) -> String {
+    if let mapped { return mapped.text(of: key) }
     let entry = entries[Int(key)]
     if entry & Self.wordMarker == Self.wordMarker {
       return word(UInt32(truncatingIfNeeded: entry))
@@ -100,6 +147,7 @@ struct KeyTable: Sendable {
 
   /// The key of `text`, if it is one.
   subscript(text: String) -> UInt32? {
+    if let mapped { return mapped.key(of: text) }
     guard let (first, rest) = Self.split(text) else {
       guard let id = words[text] else { return nil }
       let key = keyOfWord[Int(id)]
@@ -112,11 +160,13 @@ struct KeyTable: Sendable {
   /// The key of the pair of words `first` and `second` (by word id), if it is one.
   @inline(__always)
   func pair(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    keyOfPair[Self.pairID(first, second)]
+    if let mapped { return mapped.pair(first, second) }
+    return keyOfPair[Self.pairID(first, second)]
   }
 
   /// The id of word `text`, interning it first when it is new.
   mutating func wordID(_ text: String) -> UInt32 {
+    if mapped != nil { _ = materialize() }
     let (id, inserted) = words.intern(text)
     if inserted { keyOfWord.append(text.utf8.contains(0x20) ? Self.spacedWord : Self.noKey) }
     return id
@@ -133,6 +183,7 @@ struct KeyTable: Sendable {
   /// The key of word `id` (see ``wordID(_:)``), adding it when it is new.
   /// - Returns: The key, and whether it was new.
   mutating func intern(word id: UInt32) -> (key: UInt32, inserted: Bool) {
+    if mapped != nil { _ = materialize() }
     let known = keyOfWord[Int(id)]
     if known < Self.spacedWord { return (known, false) }
     // A word with a space is the pair its text reads as.
@@ -146,6 +197,7 @@ struct KeyTable: Sendable {
   /// The key of the pair of words `first` and `second` (by word id), adding it when it is new.
   /// - Returns: The key, and whether it was new.
   mutating func intern(pair first: UInt32, _ second: UInt32) -> (key: UInt32, inserted: Bool) {
+    if mapped != nil { _ = materialize() }
     // A first word with a space would split elsewhere: its pair is the one its text reads as.
     if keyOfWord[Int(first)] == Self.spacedWord { return intern(word(first) + " " + word(second)) }
     return internPair(first, second)
@@ -162,6 +214,7 @@ struct KeyTable: Sendable {
   /// pairs as there are new keys; each at least twofold, as ``Swift/Array/reserveAmortized(_:)``
   /// explains).
   mutating func reserveCapacity(_ count: Int) {
+    if mapped != nil { _ = materialize() }
     guard count > entries.count else { return }
     entries.reserveAmortized(count)
     keyOfPair.reserveCapacity(keyOfPair.count + count - entries.count)
@@ -172,6 +225,7 @@ struct KeyTable: Sendable {
   /// - Complexity: O(*w* + *k*) for `other`'s *w* words and *k* keys: its words' texts are
   ///   interned once each, its pairs are found by their words' ids.
   mutating func merge(_ other: KeyTable) -> [UInt32] {
+    if mapped != nil { _ = materialize() }
     var wordMap = [UInt32](repeating: 0, count: other.words.count)
     words.reserveCapacity(words.count + other.words.count)
     for (id, text) in other.words.strings.enumerated() { wordMap[id] = wordID(text) }
@@ -193,6 +247,7 @@ struct KeyTable: Sendable {
   private mutating func internPair(_ first: UInt32, _ second: UInt32) -> (
     key: UInt32, inserted: Bool
   ) {
+    if mapped != nil { _ = materialize() }
     let id = Self.pairID(first, second)
     let (key, inserted) = keyOfPair.value(for: id, inserting: UInt32(entries.count))
     if inserted { entries.append(id) }

@@ -25,6 +25,13 @@ struct LiveOrdinals: Sendable {
     self.removed = bits
   }
 
+  /// Whether `ordinal` is below the count and no removed photo's.
+  @inline(__always)
+  func contains(_ ordinal: Int) -> Bool {
+    guard ordinal >= 0, ordinal < count else { return false }
+    return removed.isEmpty || removed[ordinal >> 6] & (1 << UInt64(ordinal & 63)) == 0
+  }
+
   /// Whether `list` holds live ordinals in increasing order.
   /// - Complexity: O(*m*) for *m* postings.
   func holdsSorted(_ list: UnsafeBufferPointer<UInt32>) -> Bool {

@@ -12,8 +12,10 @@ internal import StemmaSupport
 /// build's time. Removal shifts the entries after the freed slot back (no tombstones), so a
 /// table that photos come and go in never fills with dead slots.
 struct OrdinalTable: Sendable {
-  /// The ordinals by the ids' hashes (see ``TaggedSlots``).
+  /// The ordinals by the ids' hashes (see ``TaggedSlots``); empty while ``mapped`` holds them.
   private var slots = TaggedSlots()
+  /// The slots of a snapshot read in place, until the first change.
+  private(set) var mapped: MappedOrdinalSlots?
   /// The hash seed.
   let seed: UInt64
   /// The number of ids held.
@@ -24,8 +26,16 @@ struct OrdinalTable: Sendable {
   ///   chain).
   init(seed: UInt64 = .random(in: .min ... .max)) { self.seed = seed }
 
-  /// The slots as they are stored (for a snapshot file; see ``seed`` too).
+  /// The slots as they are stored (for a snapshot file; see ``seed`` too). A table read in
+  /// place must be materialized first (``materialized(idAt:)``).
   var storedSlots: [UInt64] { slots.storedSlots }
+
+  /// A table whose slots are read in place from a snapshot, holding `count` ordinals.
+  init(mapped: MappedOrdinalSlots, seed: UInt64, count: Int) {
+    self.mapped = mapped
+    self.seed = seed
+    self.count = count
+  }
 
   /// A table from the slots and seed a snapshot saved, holding `count` ordinals below `bound`
   /// (see ``StemmaSupport/TaggedSlots/init(storedSlots:count:idsBelow:)`` for what is checked).
@@ -38,15 +48,11 @@ struct OrdinalTable: Sendable {
     self.count = count
   }
 
-  /// Calls `body` with every ordinal held, in slot order.
-  func forEachOrdinal(_ body: (UInt32) -> Void) {
-    for entry in slots.storedSlots where entry != 0 { body(UInt32(truncatingIfNeeded: entry) - 1) }
-  }
-
   /// The ordinal of `id`, or `nil` when the table does not hold it.
   /// - Parameter idAt: The id at an ordinal the table holds.
   func ordinal(of id: String, idAt: (UInt32) -> String) -> UInt32? {
     guard count > 0 else { return nil }
+    if let mapped { return mapped.find(hash: hashOf(id)) { idAt($0) == id } }
     return slots.find(hash: hashOf(id)) { idAt($0) == id }.id
   }
 
@@ -64,6 +70,16 @@ struct OrdinalTable: Sendable {
     return nil
   }
 
+  /// Records `id` at `ordinal` even when the table holds `id` already, at the end of its
+  /// probe chain, so that lookups keep finding the one held first (for a table made again
+  /// from a damaged index's ids, where two photos may have one id: each keeps a slot).
+  mutating func place(_ id: String, at ordinal: UInt32) {
+    slots.grow(toHold: count + 1)
+    let hash = hashOf(id)
+    slots.place(ordinal, hash: hash, at: slots.find(hash: hash) { _ in false }.slot)
+    count += 1
+  }
+
   /// Records `id` at `ordinal`, as ``insert(_:at:idAt:)`` does, with the ids by ordinal.
   mutating func insert<IDs: RandomAccessCollection<String>>(
     _ id: String, at ordinal: UInt32, ids: IDs
@@ -75,7 +91,9 @@ struct OrdinalTable: Sendable {
   /// composing any other would cost more than the wait it saves).
   func prefetch(_ id: String) {
     // An ASCII id is its own composed form: hashed as it is.
-    if NameTable.isASCII(id) { slots.prefetch(hash: InternTable.hash(id, seed: seed)) }
+    if mapped == nil, NameTable.isASCII(id) {
+      slots.prefetch(hash: InternTable.hash(id, seed: seed))
+    }
   }
 
   /// Forgets `id`, which the table holds at `ordinal` (nothing happens when it does not).

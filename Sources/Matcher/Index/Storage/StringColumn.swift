@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 /// A column of strings by ordinal (the photos' ids): a Swift array in a built index, or a
 /// string-list section of a snapshot read in place (offsets, then UTF-8 bytes), so that opening
 /// a file makes no string: a search makes only the ids of the hits it returns.
@@ -96,9 +98,30 @@ struct MappedStrings: @unchecked Sendable {
 
   /// The string at `position` (empty when it fails its checks).
   subscript(position: Int) -> String {
+    guard let text = checkedBytes(position) else { return "" }
+    guard let string = withExtendedLifetime(checks, { String(validating: text, as: UTF8.self) })
+    else {
+      checks.record(.malformed(section: section, reason: "string \(position) is not UTF-8"))
+      return ""
+    }
+    return string
+  }
+
+  /// Whether the string at `position` has the UTF-8 bytes of `text` (`false` when it fails its
+  /// checks): a lookup compares without making a string.
+  func hasBytes(_ position: Int, of text: String) -> Bool {
+    guard let bytes = checkedBytes(position) else { return false }
+    return withExtendedLifetime(checks) {
+      text.withUTF8Bytes { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+  }
+
+  /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the failure
+  /// recorded) when they fail. Valid while `checks` (which keeps the mapping) lives.
+  private func checkedBytes(_ position: Int) -> UnsafeRawBufferPointer? {
     precondition(position >= 0 && position < count, "index out of range")
     if checksBlocks {
-      guard checks.check(offsets + 8 * position, count: 16) else { return "" }
+      guard checks.check(offsets + 8 * position, count: 16) else { return nil }
     }
     let start = Int(
       truncatingIfNeeded: UInt64(
@@ -108,18 +131,12 @@ struct MappedStrings: @unchecked Sendable {
         littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position + 8, as: UInt64.self)))
     guard start >= 0, start <= end, end <= total else {
       checks.record(.malformed(section: section, reason: "offsets of string \(position)"))
-      return ""
+      return nil
     }
     if checksBlocks {
-      guard checks.check(bytes + start, count: end - start) else { return "" }
+      guard checks.check(bytes + start, count: end - start) else { return nil }
     }
-    let text = UnsafeRawBufferPointer(start: bytes + start, count: end - start)
-    guard let string = withExtendedLifetime(checks, { String(validating: text, as: UTF8.self) })
-    else {
-      checks.record(.malformed(section: section, reason: "string \(position) is not UTF-8"))
-      return ""
-    }
-    return string
+    return UnsafeRawBufferPointer(start: bytes + start, count: end - start)
   }
 }
 

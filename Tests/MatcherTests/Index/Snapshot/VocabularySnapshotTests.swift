@@ -74,8 +74,9 @@ import Vocabulary
     let info = try SnapshotInfo(contentsOfFile: path)
     #expect(info.photoCount == photos.count)
     #expect(
-      info.sections.suffix(4).map(\.name) == [
-        "vocabularySettings", "vocabularyEntries", "vocabularyTexts", "blockChecksums",
+      info.sections.suffix(7).map(\.name) == [
+        "vocabularySettings", "vocabularyEntries", "vocabularyTexts", "nameVocabularySettings",
+        "nameVocabularyEntries", "nameVocabularyTexts", "blockChecksums",
       ])
   }
 

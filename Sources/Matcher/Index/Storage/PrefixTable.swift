@@ -1,0 +1,160 @@
+internal import StemmaSupport
+
+/// The prefix table: every word key by its text, sorted, so that a query word finds the keys
+/// it begins ("moun" → "mountain", "mountains"). A ``SortedTable`` in a built index; in an
+/// opened one, the two saved lists of keys read in place with their texts read from the key
+/// table (``MappedPrefixes``), so that opening makes no string and sorts nothing.
+struct PrefixTable: Sendable {
+  /// The table, when it is built (empty while ``mapped`` holds it).
+  private(set) var table = SortedTable<PrefixEntry>()
+  /// The table in a snapshot's bytes, until the first change.
+  private(set) var mapped: MappedPrefixes?
+
+  /// An empty table.
+  init() {}
+
+  /// A table of these entries.
+  init(_ table: SortedTable<PrefixEntry>) { self.table = table }
+
+  /// A table read in place from a snapshot.
+  init(mapped: MappedPrefixes) { self.mapped = mapped }
+
+  /// The keys of the sorted part and of the pending part, as a snapshot saves them (a table
+  /// read in place that breaks the format's rules as what its reads find: its sound entries).
+  var snapshotKeys: (sorted: [UInt32], pending: [UInt32]) {
+    let table = mapped.map { $0.materialized().table } ?? table
+    return (table.sorted.map(\.key), table.pending.map(\.key))
+  }
+
+  /// Every entry (see ``SortedTable/elements``).
+  var elements: [PrefixEntry] {
+    Array((mapped.map { $0.materialized().table } ?? table).elements)
+  }
+
+  /// Calls `body` with every entry whose text begins with `prefix`, as
+  /// ``SortedTable/forEach(from:while:_:)`` visits them.
+  func forEach(prefix: String, _ body: (PrefixEntry) -> Void) {
+    if let mapped { return mapped.forEach(prefix: prefix, body) }
+    table.forEach(
+      from: PrefixEntry(text: prefix, key: 0), while: { $0.text.hasPrefix(prefix) }, body)
+  }
+
+  /// Copies a table read in place into a ``SortedTable`` (before a change).
+  /// - Returns: The problem, when an entry is no word key or the sorted part is out of order:
+  ///   the table then holds the sound entries (the caller records the problem, which searches
+  ///   throw).
+  mutating func materialize() -> SnapshotError? {
+    guard let mapped else { return nil }
+    self.mapped = nil
+    let (table, problem) = mapped.materialized()
+    self.table = table
+    return problem
+  }
+
+  /// Adds an entry (see ``SortedTable/insert(_:deferringMerge:)``).
+  mutating func insert(_ entry: PrefixEntry, deferringMerge: Bool = false) {
+    _ = materialize()
+    table.insert(entry, deferringMerge: deferringMerge)
+  }
+
+  /// Adds entries (see ``SortedTable/insert(contentsOf:)``).
+  mutating func insert(contentsOf entries: consuming [PrefixEntry]) {
+    _ = materialize()
+    table.insert(contentsOf: entries)
+  }
+
+  /// Merges the pending entries into the sorted ones.
+  mutating func consolidate() {
+    _ = materialize()
+    table.consolidate()
+  }
+}
+
+/// The prefix table of a snapshot read in place: its sorted and pending keys, and the key
+/// table that holds their texts. Each key is checked when it is read (a word key of the
+/// table, else the problem is recorded and the entry skipped), and the entries a lookup visits
+/// in the sorted part are checked to be in order.
+struct MappedPrefixes: Sendable {
+  let sorted: MappedColumn<UInt32>
+  let pending: MappedColumn<UInt32>
+  let keys: MappedKeyTable
+
+  /// The entry of `key`, or `nil` (the problem recorded when `recording`) when it is no word
+  /// key that its text leads to (see ``MappedKeyTable/foundText(of:)``).
+  private func entry(_ key: UInt32, section: String, recording: Bool = true) -> PrefixEntry? {
+    guard Int(key) < keys.count, keys.entry(key) & KeyTable.wordMarker == KeyTable.wordMarker,
+      let text = keys.foundText(of: key)
+    else {
+      if recording {
+        keys.checks.record(.malformed(section: section, reason: "key \(key) is no word key"))
+      }
+      return nil
+    }
+    return PrefixEntry(text: text, key: key)
+  }
+
+  /// Calls `body` with every entry whose text begins with `prefix`: the sorted ones from a
+  /// binary search, then the pending ones.
+  func forEach(prefix: String, _ body: (PrefixEntry) -> Void) {
+    let lower = PrefixEntry(text: prefix, key: 0)
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) >> 1
+      // An entry that is no word key sorts first: the search then goes on (and throws).
+      if entry(sorted[middle], section: "prefixSorted").map({ $0 < lower }) ?? true {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    // The entry before the landing point sorts before `lower`: a crafted table out of order
+    // there is refused rather than searched.
+    if low > 0, let before = entry(sorted[low - 1], section: "prefixSorted"), !(before < lower) {
+      keys.checks.record(.malformed(section: "prefixSorted", reason: "out of order"))
+      return
+    }
+    var previous: PrefixEntry?
+    while low < sorted.count, let next = entry(sorted[low], section: "prefixSorted"),
+      next.text.hasPrefix(prefix)
+    {
+      if let previous, next < previous {
+        keys.checks.record(.malformed(section: "prefixSorted", reason: "out of order"))
+        return
+      }
+      body(next)
+      previous = next
+      low += 1
+    }
+    for position in 0..<pending.count {
+      guard let next = entry(pending[position], section: "prefixPending") else { continue }
+      if !(next < lower) && next.text.hasPrefix(prefix) { body(next) }
+    }
+  }
+
+  /// The table as a ``SortedTable``, every entry checked; when one breaks a rule (or a block
+  /// fails), the sound entries, sorted, and the problem.
+  func materialized() -> (table: SortedTable<PrefixEntry>, problem: SnapshotError?) {
+    var parts: [[PrefixEntry]] = []
+    var problem: SnapshotError?
+    for (column, section) in [(sorted, "prefixSorted"), (pending, "prefixPending")] {
+      var entries: [PrefixEntry] = []
+      entries.reserveCapacity(column.count)
+      for position in 0..<column.count {
+        guard let next = entry(column[position], section: section, recording: false) else {
+          problem = problem ?? .malformed(section: section, reason: "entry \(position)")
+          continue
+        }
+        entries.append(next)
+      }
+      parts.append(entries)
+    }
+    if let failure = keys.checks.failure { problem = failure }
+    if problem == nil, let table = SortedTable(sorted: parts[0], pending: parts[1]) {
+      return (table, nil)
+    }
+    var table = SortedTable<PrefixEntry>()
+    table.insert(contentsOf: parts[0] + parts[1])
+    return (table, problem ?? .malformed(section: "prefixSorted", reason: "out of order"))
+  }
+}

@@ -1,4 +1,5 @@
 internal import StemmaSupport
+import Synchronization
 
 /// The prefix table: every word key by its text, sorted, so that a query word finds the keys
 /// it begins ("moun" → "mountain", "mountains"). A ``SortedTable`` in a built index; in an
@@ -78,6 +79,11 @@ struct MappedPrefixes: Sendable {
   let sorted: MappedColumn<UInt32>
   let pending: MappedColumn<UInt32>
   let keys: MappedKeyTable
+  /// Whether the whole sorted part is in order, found on the first lookup. A binary search of
+  /// a crafted table out of order elsewhere than where it looks would miss entries without
+  /// seeing anything wrong (a quietly wrong answer), so the order is checked once, in full,
+  /// before any lookup answers; opening stays free of it.
+  private let order = PrefixOrder()
 
   /// The entry of `key`, or `nil` (the problem recorded when `recording`) when it is no word
   /// key that its text leads to (see ``MappedKeyTable/foundText(of:)``).
@@ -96,6 +102,10 @@ struct MappedPrefixes: Sendable {
   /// Calls `body` with every entry whose text begins with `prefix`: the sorted ones from a
   /// binary search, then the pending ones.
   func forEach(prefix: String, _ body: (PrefixEntry) -> Void) {
+    guard sortedIsInOrder() else {
+      keys.checks.record(.malformed(section: "prefixSorted", reason: "out of order"))
+      return
+    }
     let lower = PrefixEntry(text: prefix, key: 0)
     var low = 0
     var high = sorted.count
@@ -132,6 +142,28 @@ struct MappedPrefixes: Sendable {
     }
   }
 
+  /// Whether every entry of the sorted part is a word key and none sorts before the one before
+  /// it, checked on the first call and remembered.
+  /// - Complexity: O(*n*) for *n* entries on the first call, O(1) after it.
+  private func sortedIsInOrder() -> Bool {
+    order.inOrder.withLock { known in
+      if let known { return known }
+      var previous: PrefixEntry?
+      var result = true
+      for position in 0..<sorted.count {
+        guard let next = entry(sorted[position], section: "prefixSorted", recording: false),
+          previous.map({ !(next < $0) }) ?? true
+        else {
+          result = false
+          break
+        }
+        previous = next
+      }
+      known = result
+      return result
+    }
+  }
+
   /// The table as a ``SortedTable``, every entry checked; when one breaks a rule (or a block
   /// fails), the sound entries, sorted, and the problem.
   func materialized() -> (table: SortedTable<PrefixEntry>, problem: SnapshotError?) {
@@ -157,4 +189,9 @@ struct MappedPrefixes: Sendable {
     table.insert(contentsOf: parts[0] + parts[1])
     return (table, problem ?? .malformed(section: "prefixSorted", reason: "out of order"))
   }
+}
+
+/// A mapped prefix table's order, checked once (see ``MappedPrefixes``): `nil` until then.
+final class PrefixOrder: Sendable {
+  let inOrder = Mutex<Bool?>(nil)
 }

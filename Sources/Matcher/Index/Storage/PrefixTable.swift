@@ -143,24 +143,56 @@ struct MappedPrefixes: Sendable {
   }
 
   /// Whether every entry of the sorted part is a word key and none sorts before the one before
-  /// it, checked on the first call and remembered.
-  /// - Complexity: O(*n*) for *n* entries on the first call, O(1) after it.
+  /// it, checked on the first call and remembered. Texts are compared by their UTF-8 bytes,
+  /// which order NFC text (every folded key) as `String` does; a pair with a non-ASCII byte is
+  /// compared as strings, so a crafted word that is not NFC is still ordered as a lookup
+  /// orders it. An entry whose text does not lead back to it is left to the lookup that visits
+  /// it (it is recorded there, and that search throws).
+  /// - Complexity: O(*n*) bytes compared for *n* entries on the first call, O(1) after it.
   private func sortedIsInOrder() -> Bool {
     order.inOrder.withLock { known in
       if let known { return known }
-      var previous: PrefixEntry?
       var result = true
+      var previous: (word: Int, key: UInt32)?
       for position in 0..<sorted.count {
-        guard let next = entry(sorted[position], section: "prefixSorted", recording: false),
-          previous.map({ !(next < $0) }) ?? true
-        else {
+        let key = sorted[position]
+        guard Int(key) < keys.count else {
           result = false
           break
         }
-        previous = next
+        let entry = keys.entry(key)
+        let word = Int(UInt32(truncatingIfNeeded: entry))
+        guard entry & KeyTable.wordMarker == KeyTable.wordMarker, word < keys.words.count else {
+          result = false
+          break
+        }
+        if let previous, !inOrder(previous, (word, key)) {
+          result = false
+          break
+        }
+        previous = (word, key)
       }
       known = result
       return result
+    }
+  }
+
+  /// Whether entry `first` sorts before `second` or is equal to it (``PrefixEntry``'s order:
+  /// text, then key), reading the words' bytes in place.
+  private func inOrder(_ first: (word: Int, key: UInt32), _ second: (word: Int, key: UInt32))
+    -> Bool
+  {
+    keys.words.withBytes(first.word) { a in
+      keys.words.withBytes(second.word) { b in
+        guard let a, let b else { return false }
+        if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) {
+          let left = PrefixEntry(text: keys.words[first.word], key: first.key)
+          let right = PrefixEntry(text: keys.words[second.word], key: second.key)
+          return !(right < left)
+        }
+        for (x, y) in zip(a, b) where x != y { return x < y }
+        return a.count != b.count ? a.count < b.count : first.key <= second.key
+      }
     }
   }
 

@@ -116,6 +116,12 @@ struct MappedStrings: @unchecked Sendable {
     }
   }
 
+  /// Calls `body` with the bytes of the string at `position`, its offsets and blocks checked
+  /// (`nil`, the failure recorded, when they fail): a comparison that makes no string.
+  func withBytes<Result>(_ position: Int, _ body: (UnsafeRawBufferPointer?) -> Result) -> Result {
+    withExtendedLifetime(checks) { body(checkedBytes(position)) }
+  }
+
   /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the failure
   /// recorded) when they fail. Valid while `checks` (which keeps the mapping) lives.
   private func checkedBytes(_ position: Int) -> UnsafeRawBufferPointer? {

@@ -141,7 +141,7 @@ extension PhotoIndex {
   /// ``write(toFile:)``): the file an app writes for an extension that searches the index and
   /// resolves the user's words. ``PhotoIndex/init(contentsOfFile:verification:analyzer:thesaurus:)`` opens
   /// the index of it and `VocabularyStore(contentsOfFile:)` the vocabulary. The index's own
-  /// names go too (``SnapshotSection/nameVocabularySettings``): its ``nameVocabulary()`` is
+  /// names go too (sections 104–106, see <doc:SnapshotFormat>): its ``nameVocabulary()`` is
   /// then read, not made again, once the file is opened.
   /// - Parameters:
   ///   - path: Where to save it; any file there is replaced.

@@ -204,7 +204,8 @@ def main():
         kept = [[(f, u) for f, u, _ in s] for i, s in enumerate(sentences)
                 if i % arguments.folds != k]
         kept = [([f for f, _ in s], [u for _, u in s]) for s in kept]
-        tagger = margins_tagger(bt.Reference(bt.train(kept + extra, lexicon), lexicon))
+        model = bt.train(bt.training_set(kept, extra), lexicon)
+        tagger = margins_tagger(bt.Reference(model, lexicon))
         for i in range(k, len(sentences), arguments.folds):
             rows = sentences[i]
             for (form, upos, gold), (tag, margin) in zip(rows, tagger([f for f, _, _ in rows])):

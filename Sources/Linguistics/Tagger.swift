@@ -92,8 +92,9 @@ public struct Tagger: Hashable, Sendable {
   /// units) at which ``confidentTags(for:)`` keeps a tag. Chosen for the English model by
   /// 10-fold cross-validation of lemma accuracy on UD English EWT dev (`dictionaries/cv_context.py
   /// --silver`, the silver sentences in every fold's training as in the shipped model), never on
-  /// held-out text: the middle of the plateau of content-word accuracy (2,000–16,000), the best
-  /// there on all words. The other languages keep ``defaultConfidentMargin``.
+  /// held-out text: within the plateau of content-word accuracy (6,000–16,000 for the model
+  /// trained on masked silver data and EWT dev twice; 2,000–16,000 for the one before it), the
+  /// best there on all words. The other languages keep ``defaultConfidentMargin``.
   public var confidentMargin: Int32 {
     Tagger.confidentMargins[language.code] ?? Tagger.defaultConfidentMargin
   }

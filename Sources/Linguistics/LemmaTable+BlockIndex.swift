@@ -27,7 +27,8 @@ extension LemmaTable {
     /// Where the blocks' first keys are out of order (a damaged table): no index.
     private static let unusable = -1
 
-    private init() {}
+    /// An index not yet read (a shipped table's comes from ``shipped(code:kind:)``).
+    init() {}
 
     deinit {
       let address = counts.load(ordering: .acquiring)

@@ -139,21 +139,11 @@ struct LemmaTable: @unchecked Sendable {
   {
     // The last block whose first key is not greater than `key`. Every word of running text
     // is looked up, and the bounds-checked slices and subscripts of a plain search cost twice
-    // the search itself: bounds are clamped once per block here, and bytes read through
-    // pointers within them.
-    var low = 0
-    var high = blockCount
-    if let range = blockRange(of: key) { (low, high) = range }
-    while low < high {
-      let middle = (low + high) / 2
-      if firstKey(ofBlockAt: middle, isGreaterThan: key) {
-        high = middle
-      } else {
-        low = middle + 1
-      }
-    }
-    guard low > 0 else { return nil }
-    let block = block(at: low - 1)
+    // the search itself: bounds are clamped once per block (`blockBounds`), and bytes read
+    // through pointers within them.
+    let following = blocksNotAbove(key, indexed: true)
+    guard following > 0 else { return nil }
+    let block = block(at: following - 1)
     guard let start = valuesStart(of: key, in: block) else { return nil }
     return (block, start)
   }
@@ -184,6 +174,24 @@ struct LemmaTable: @unchecked Sendable {
       prefixes.append(BlockIndex.prefix(of: first.assumingMemoryBound(to: UInt8.self)))
     }
     blockIndex.read(prefixes: prefixes)
+  }
+
+  /// The number of blocks whose first key is not greater than `key` (the last of them is the
+  /// one that may hold it), searched among the blocks the ``BlockIndex`` leaves where
+  /// `indexed` is set (and the table has one), else among all.
+  func blocksNotAbove(_ key: UnsafeBufferPointer<UInt8>, indexed: Bool) -> Int {
+    var low = 0
+    var high = blockCount
+    if indexed, let range = blockRange(of: key) { (low, high) = range }
+    while low < high {
+      let middle = (low + high) / 2
+      if firstKey(ofBlockAt: middle, isGreaterThan: key) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    return low
   }
 
   /// Whether the table's tags are parts of speech. A table built from a source without parts of

@@ -70,15 +70,21 @@ public struct Normalizer: Hashable, Sendable {
   public func normalize(_ text: String) -> String {
     // The bytes in place: the UTF-8 view's iterator cost a few times the loop itself, on
     // every word folded (three times a word in `Analyzer.terms(in:)`).
-    let (isASCII, hasUpper) = text.withUTF8Bytes { bytes -> (Bool, Bool) in
+    let (isASCII, hasUpper, last) = text.withUTF8Bytes { bytes -> (Bool, Bool, UInt8) in
       var hasUpper = false
       for byte in bytes {
-        if byte >= 0x80 { return (false, hasUpper) }
+        if byte >= 0x80 { return (false, hasUpper, 0) }
         if byte &- 0x41 < 26 { hasUpper = true }
       }
-      return (true, hasUpper)
+      return (true, hasUpper, bytes.last ?? 0)
     }
-    if isASCII { return normalizeASCII(text, hasUpper: hasUpper) }
+    if isASCII {
+      // Most words have no capital to fold and no possessive to remove (which ends in `'` or
+      // `s`): they are their own key, without a call to either step.
+      let mayEndInPossessive = last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
+      if !(hasUpper && options.contains(.caseFolding)) && !mayEndInPossessive { return text }
+      return normalizeASCII(text, hasUpper: hasUpper)
+    }
     var observer = IgnoringObserver()
     return fold(text, observer: &observer)
   }

@@ -89,7 +89,13 @@ struct SuffixRules: Sendable {
   ) -> String? {
     for rule in detachments(of: pos) where key.count > rule.suffixBytes.count {
       let stem = key.count - rule.suffixBytes.count
-      guard key[stem...].elementsEqual(rule.suffixBytes) else { continue }
+      // Byte by byte: a generic comparison of two slices cost more than the lookup it
+      // saves, for each of the rules, for every word the table does not know.
+      let matches = rule.suffixBytes.withUnsafeBufferPointer { suffix in
+        for index in suffix.indices where key[stem + index] != suffix[index] { return false }
+        return true
+      }
+      guard matches else { continue }
       let lemma =
         String(decoding: UnsafeBufferPointer(rebasing: key[..<stem]), as: UTF8.self)
         + rule.replacement

@@ -44,6 +44,10 @@ struct LemmaTable: @unchecked Sendable {
   private let blockCount: Int
   private let blockOffsetsBase: Int
   private let blockBase: Int
+  /// The shipped table's block index, read on the first lookup; `nil` for a table over other
+  /// bytes, searched without one. Unmanaged: the shipped indexes live as long as the process,
+  /// and a counted reference made every copy of a table (one a word) retain and release it.
+  private let blockIndex: Unmanaged<BlockIndex>?
 
   /// The shipped table of `kind` ("lemmas" or "inflections") for a language code, or `nil`.
   init?(code: String, kind: String) {
@@ -51,11 +55,17 @@ struct LemmaTable: @unchecked Sendable {
     guard let pointer = stemma_data_lemma_table(code, kind, &length),
       length >= LemmaTable.headerSize
     else { return nil }
-    self.init(bytes: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: length))
+    self.init(
+      bytes: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: length),
+      blockIndex: Unmanaged.passUnretained(.shipped(code: code, kind: kind)))
   }
 
   /// A table over `bytes`, which must outlive it; `nil` where the header is malformed.
   init?(bytes: UnsafeRawBufferPointer) {
+    self.init(bytes: bytes, blockIndex: nil)
+  }
+
+  private init?(bytes: UnsafeRawBufferPointer, blockIndex: Unmanaged<BlockIndex>?) {
     guard bytes.count >= LemmaTable.headerSize,
       bytes.prefix(8).elementsEqual(LemmaTable.magic)
     else { return nil }
@@ -76,6 +86,7 @@ struct LemmaTable: @unchecked Sendable {
     self.blockCount = blockCount
     self.blockOffsetsBase = blockOffsetsBase
     self.blockBase = blockBase
+    self.blockIndex = blockIndex
   }
 
   /// The values stored for `key` (an exact, lowercased key), in rank order; empty if absent.
@@ -126,21 +137,61 @@ struct LemmaTable: @unchecked Sendable {
   private func record(of key: UnsafeBufferPointer<UInt8>)
     -> (block: UnsafeRawBufferPointer, start: Int)?
   {
-    // The last block whose first key is not greater than `key`.
+    // The last block whose first key is not greater than `key`. Every word of running text
+    // is looked up, and the bounds-checked slices and subscripts of a plain search cost twice
+    // the search itself: bounds are clamped once per block (`blockBounds`), and bytes read
+    // through pointers within them.
+    let following = blocksNotAbove(key, indexed: true)
+    guard following > 0 else { return nil }
+    let block = block(at: following - 1)
+    guard let start = valuesStart(of: key, in: block) else { return nil }
+    return (block, start)
+  }
+
+  /// The blocks the search for `key` has to choose among (see ``BlockIndex``), the index read
+  /// from the blocks' first keys on the first call; `nil` where they are out of order.
+  @inline(__always)
+  private func blockRange(of key: UnsafeBufferPointer<UInt8>) -> (lower: Int, upper: Int)? {
+    guard let blockIndex = blockIndex?.takeUnretainedValue() else { return nil }
+    if let range = blockIndex.range(of: key) { return range }
+    if blockIndex.isRead { return nil }
+    readBlockIndex(into: blockIndex)
+    return blockIndex.range(of: key)
+  }
+
+  private func readBlockIndex(into blockIndex: BlockIndex) {
+    var prefixes: [Int] = []
+    prefixes.reserveCapacity(blockCount)
+    for index in 0..<blockCount {
+      let (lower, upper) = blockBounds(at: index)
+      guard upper - lower >= 2 else {
+        // No first key: the search reads it as not greater than any key (the first prefix).
+        prefixes.append(0)
+        continue
+      }
+      let length = min(Int(bytes[lower + 1]), upper - lower - 2)
+      let first = UnsafeRawBufferPointer(rebasing: bytes[(lower + 2)..<(lower + 2 + length)])
+      prefixes.append(BlockIndex.prefix(of: first.assumingMemoryBound(to: UInt8.self)))
+    }
+    blockIndex.read(prefixes: prefixes)
+  }
+
+  /// The number of blocks whose first key is not greater than `key` (the last of them is the
+  /// one that may hold it), searched among the blocks the ``BlockIndex`` leaves where
+  /// `indexed` is set (and the table has one), else among all.
+  func blocksNotAbove(_ key: UnsafeBufferPointer<UInt8>, indexed: Bool) -> Int {
     var low = 0
     var high = blockCount
+    if indexed, let range = blockRange(of: key) { (low, high) = range }
     while low < high {
       let middle = (low + high) / 2
-      if firstKey(of: block(at: middle), isGreaterThan: key) {
+      if firstKey(ofBlockAt: middle, isGreaterThan: key) {
         high = middle
       } else {
         low = middle + 1
       }
     }
-    guard low > 0 else { return nil }
-    let block = block(at: low - 1)
-    guard let start = valuesStart(of: key, in: block) else { return nil }
-    return (block, start)
+    return low
   }
 
   /// Whether the table's tags are parts of speech. A table built from a source without parts of
@@ -166,7 +217,13 @@ struct LemmaTable: @unchecked Sendable {
   /// Whether `key` has a value with the part-of-speech tag `tag` whose word is the key itself.
   /// - Complexity: O(log *n* · *k*).
   func isLemma(_ key: String, tag: UInt8) -> Bool {
-    values(for: key).contains { $0.tag == tag && $0.word == key }
+    // Reading by reading, without an array of them: the rules ask this of every candidate.
+    var found = false
+    forEachValue(for: key) { value in
+      found = value.tag == tag && value.word == key
+      return !found
+    }
+    return found
   }
 
   /// Calls `body` with every (form, lemma, part-of-speech tag) triple of the table, keys in
@@ -202,25 +259,41 @@ struct LemmaTable: @unchecked Sendable {
   }
 
   private func block(at index: Int) -> UnsafeRawBufferPointer {
-    let start = Int(LemmaTable.readUInt32(bytes, at: blockOffsetsBase + 4 * index))
-    let end = Int(LemmaTable.readUInt32(bytes, at: blockOffsetsBase + 4 * index + 4))
-    let lower = min(blockBase + start, bytes.count)
-    let upper = min(max(blockBase + end, lower), bytes.count)
+    let (lower, upper) = blockBounds(at: index)
     return UnsafeRawBufferPointer(rebasing: bytes[lower..<upper])
   }
 
-  /// Whether a block's first key (stored whole: `0 LENGTH KEY`) sorts after `key`.
-  private func firstKey(
-    of block: UnsafeRawBufferPointer, isGreaterThan key: UnsafeBufferPointer<UInt8>
-  )
+  /// Where block `index` lies in ``storage``, clamped to it (a damaged offset gives an empty
+  /// or shorter block, never one outside the table). `index` is below ``blockCount``, whose
+  /// offsets `init(bytes:)` checked lie within the table.
+  @inline(__always)
+  private func blockBounds(at index: Int) -> (lower: Int, upper: Int) {
+    let offsets = blockOffsetsBase + 4 * index
+    let start = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offsets, as: UInt32.self))
+    let end = UInt32(
+      littleEndian: bytes.loadUnaligned(fromByteOffset: offsets + 4, as: UInt32.self))
+    let lower = min(blockBase + Int(start), bytes.count)
+    let upper = min(max(blockBase + Int(end), lower), bytes.count)
+    return (lower, upper)
+  }
+
+  /// Whether the first key of block `index` (stored whole: `0 LENGTH KEY`) sorts after `key`.
+  @inline(__always)
+  private func firstKey(ofBlockAt index: Int, isGreaterThan key: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard block.count >= 2 else { return false }
-    let length = min(Int(block[1]), block.count - 2)
+    let (lower, upper) = blockBounds(at: index)
+    guard upper - lower >= 2, let base = bytes.baseAddress else { return false }
+    let first = base + lower
+    let length = min(Int(first.load(fromByteOffset: 1, as: UInt8.self)), upper - lower - 2)
+    let stored = (first + 2).assumingMemoryBound(to: UInt8.self)
+    guard let keyBase = key.baseAddress else { return length > 0 }
+    let common = min(length, key.count)
     var index = 0
-    while index < length && index < key.count {
-      let byte = block[2 + index]
-      if byte != key[index] { return byte > key[index] }
+    while index < common {
+      let byte = stored[index]
+      let other = keyBase[index]
+      if byte != other { return byte > other }
       index += 1
     }
     return length > key.count
@@ -232,45 +305,45 @@ struct LemmaTable: @unchecked Sendable {
   private func valuesStart(of key: UnsafeBufferPointer<UInt8>, in block: UnsafeRawBufferPointer)
     -> Int?
   {
+    guard let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    let keyBase = key.baseAddress
+    let count = block.count
+    let keyCount = key.count
     var index = 0
     var matched = 0
-    while index + 1 < block.count {
-      let shared = Int(block[index])
-      let rest = Int(block[index + 1])
+    while index + 1 < count {
+      let shared = Int(base[index])
+      let rest = Int(base[index + 1])
       let restStart = index + 2
       let restEnd = restStart + rest
-      guard restEnd <= block.count else { return nil }
+      guard restEnd <= count else { return nil }
       if shared < matched { return nil }
       if shared == matched {
+        // Within `rest` (checked against the block above) and `key.count`.
         var common = 0
-        while common < rest && matched + common < key.count
-          && block[restStart + common] == key[matched + common]
-        {
+        let limit = min(rest, keyCount - matched)
+        while common < limit, let keyBase, base[restStart + common] == keyBase[matched + common] {
           common += 1
         }
         if common == rest {
-          if matched + common == key.count { return restEnd }
-        } else if matched + common == key.count || block[restStart + common] > key[matched + common]
-        {
+          if matched + common == keyCount { return restEnd }
+        } else if matched + common == keyCount {
+          return nil
+        } else if let keyBase, base[restStart + common] > keyBase[matched + common] {
           return nil
         }
         matched += common
       }
-      index = skipValues(in: block, from: restEnd)
+      index = restEnd
+      // Skip the values: varints, the last without its `more` bit (bit 0 of its first byte).
+      var more = true
+      while more && index < count {
+        more = base[index] & 1 == 1
+        while index < count && base[index] & 0x80 != 0 { index += 1 }
+        index += 1
+      }
     }
     return nil
-  }
-
-  /// The index after the values that start at `start`.
-  private func skipValues(in block: UnsafeRawBufferPointer, from start: Int) -> Int {
-    var index = start
-    var more = true
-    while more && index < block.count {
-      more = block[index] & 1 == 1
-      while index < block.count && block[index] & 0x80 != 0 { index += 1 }
-      index += 1
-    }
-    return index
   }
 
   /// Decodes the values that start at `start` for `key`, calling `body` with each; returns the

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 // The best lemma of a plain ASCII word the dictionary knows, without ranking: in running text
 // (`Analyzer.terms(in:)` without a cache) every word pays for a lemma, and the general path
 // (a ranking list, a filtered copy of the readings, Unicode case mapping for the key) cost
@@ -22,17 +24,21 @@ extension Lemmatizer {
   /// - Complexity: O(log *n*) dictionary probes for *n* forms.
   func asciiDictionaryLookup(of word: String) -> ASCIILookup? {
     guard readsPartsOfSpeech, let table else { return nil }
-    var hasLetter = false
-    var hasUpper = false
-    for byte in word.utf8 {
-      guard byte &- 0x20 < 0x5F else { return nil }
-      let lower = byte | 0x20
-      if lower &- 0x61 < 26 {
-        hasLetter = true
-        if byte != lower { hasUpper = true }
+    // On the bytes in place: the UTF-8 view's iterator cost more than the test.
+    let classes = word.withUTF8Bytes { bytes -> (hasLetter: Bool, hasUpper: Bool)? in
+      var hasLetter = false
+      var hasUpper = false
+      for byte in bytes {
+        guard byte &- 0x20 < 0x5F else { return nil }
+        let lower = byte | 0x20
+        if lower &- 0x61 < 26 {
+          hasLetter = true
+          if byte != lower { hasUpper = true }
+        }
       }
+      return (hasLetter, hasUpper)
     }
-    guard hasLetter else { return nil }
+    guard let (hasLetter, hasUpper) = classes, hasLetter else { return nil }
     // ASCII lowercasing is what `key(of:)` does to a printable ASCII word (no NFC change).
     let key = hasUpper ? Lemmatizer.asciiLowercased(word) : word
     // An abbreviation reorders the readings: the general path ranks them all.
@@ -50,11 +56,45 @@ extension Lemmatizer {
       return false
     }
     guard let first else {
+      if !isKnown, let lemma = unknownASCIILemma(of: word, key: key, in: table) {
+        return .lemma(lemma)
+      }
       return .readings(key: key, values: isKnown ? table.values(for: key) : [])
     }
     // A capitalized word read as itself keeps its capitals (as in `collectByCase`).
     if first.word == key && Lemmatizer.startsUppercase(word) { return .lemma(word) }
     return .lemma(first.word)
+  }
+
+  /// The lemma the general path gives a printable ASCII word with a letter that the table
+  /// does not know (`key` is the word lowercased), or `nil` where the word is one the general
+  /// path treats apart: a digit (no rules), a hyphen (its last part read alone) or a letter
+  /// three times in a row (read shortened).
+  ///
+  /// Function words are not in the English table ("the", "of", "and": a fifth of running
+  /// text), and the general path ranked every candidate of the rules and the fallback, in
+  /// lists, to keep the first: this takes the first directly, in the same order. The first
+  /// rule of nouns, verbs then adjectives that gives a lemma the table knows for that part of
+  /// speech; else, for a word that does not start with a capital, the regular singular of a
+  /// plural-looking word; else the word itself (as written where it starts with a capital).
+  /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
+  func unknownASCIILemma(of word: String, key: String, in table: LemmaTable) -> String? {
+    guard let rules else { return nil }
+    let isPlain = key.withUTF8Bytes { bytes -> Bool in
+      for byte in bytes where byte == UInt8(ascii: "-") || byte &- 0x30 < 10 { return false }
+      return !Lemmatizer.hasLetterRun(bytes)
+    }
+    guard isPlain else { return nil }
+    let validated = key.withUTF8Bytes { bytes -> String? in
+      for pos in [PartOfSpeech.noun, .verb, .adjective] {
+        if let lemma = rules.firstValidated(bytes, as: pos, in: table) { return lemma }
+      }
+      return nil
+    }
+    if let validated { return validated }
+    let capitalized = Lemmatizer.startsUppercase(word)
+    if !capitalized, let singular = rules.unvalidated(key, as: .noun) { return singular }
+    return capitalized ? word : key
   }
 
   /// The lemma ``asciiDictionaryLookup(of:)`` gives, if it gives one (for tests).
@@ -65,14 +105,14 @@ extension Lemmatizer {
 
   /// `word` with ASCII capitals lowercased (every other byte kept).
   static func asciiLowercased(_ word: String) -> String {
-    let count = word.utf8.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var index = 0
-      for byte in word.utf8 {
-        buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-        index += 1
+    word.withUTF8Bytes { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for index in bytes.indices {
+          let byte = bytes[index]
+          buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        }
+        return bytes.count
       }
-      return count
     }
   }
 }

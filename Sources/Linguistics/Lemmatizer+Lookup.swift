@@ -312,7 +312,7 @@ extension Lemmatizer {
   }
 
   /// Whether an ASCII word has a letter three times in a row, byte by byte.
-  private static func hasLetterRun(_ bytes: String.UTF8View) -> Bool {
+  static func hasLetterRun<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
     var previous: UInt8 = 0
     var run = 0
     for byte in bytes {

@@ -78,7 +78,7 @@ public struct Lemmatizer: Hashable, Sendable {
   /// - Returns: The lemma; never empty unless `word` is.
   /// - Complexity: O(log *n*) dictionary probes for a dictionary of *n* forms.
   public func lemma(of word: String, as partOfSpeech: PartOfSpeech? = nil) -> String {
-    Lemmatizer.callCounter?.increment()
+    Lemmatizer.countCall()
     var known: (key: String, values: [LemmaTable.Value])?
     if partOfSpeech == nil {
       switch asciiDictionaryLookup(of: word) {
@@ -111,7 +111,7 @@ public struct Lemmatizer: Hashable, Sendable {
   ///   - partOfSpeech: The word's part of speech, if known; it puts that reading first.
   /// - Complexity: O(log *n*) dictionary probes per rule tried, for *n* forms.
   public func lemmas(of word: String, as partOfSpeech: PartOfSpeech? = nil) -> [Lemma] {
-    Lemmatizer.callCounter?.increment()
+    Lemmatizer.countCall()
     var ranking = Ranking()
     collect(word, partOfSpeech, into: &ranking)
     return ranking.lemmas(orFallback: word)

@@ -1,3 +1,5 @@
+internal import StemmaSupport
+
 extension Normalizer {
   /// Turkish and Azerbaijani casing: `I` → `ı` and `İ` → `i` before case folding, which would
   /// otherwise give `i` and `i̇`. A decomposed `İ` (`I` followed by U+0307 COMBINING DOT ABOVE,
@@ -61,32 +63,38 @@ extension Normalizer {
   /// trailing `'` of a plural possessive (`dogs'` → `dogs`), but leaves `'s` alone when nothing
   /// precedes it.
   static func removePossessive(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard let last = utf8.last,
-      last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
-    else { return text }
-    // Find where the kept text ends without copying it: most words that end in `s` are plurals
-    // with nothing to remove, and copying each of them cost an allocation per word.
-    var end = utf8.endIndex
-    while true {
-      guard end > utf8.startIndex else { break }
-      let before = utf8.index(before: end)
-      if utf8[before] | 0x20 == UInt8(ascii: "s"), before > utf8.startIndex {
-        let apostrophe = utf8.index(before: before)
-        if utf8[apostrophe] == UInt8(ascii: "'"), apostrophe > utf8.startIndex,
-          utf8[utf8.index(before: apostrophe)] != UInt8(ascii: "'")
-        {
-          end = apostrophe
-          continue
+    // On the bytes in place: the UTF-8 view's `last` and index walk were generic calls, a
+    // twentieth of the analysis of a word seen for the first time.
+    let (count, end) = text.withUTF8Bytes { utf8 -> (Int, Int) in
+      guard let last = utf8.last,
+        last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
+      else { return (utf8.count, utf8.count) }
+      // Find where the kept text ends without copying it: most words that end in `s` are
+      // plurals with nothing to remove, and copying each of them cost an allocation per word.
+      var end = utf8.count
+      while end > 0 {
+        let before = end - 1
+        if utf8[before] | 0x20 == UInt8(ascii: "s"), before > 0 {
+          let apostrophe = before - 1
+          if utf8[apostrophe] == UInt8(ascii: "'"), apostrophe > 0,
+            utf8[apostrophe - 1] != UInt8(ascii: "'")
+          {
+            end = apostrophe
+            continue
+          }
+          break
+        } else if utf8[before] == UInt8(ascii: "'"), before > 0 {
+          end = before
+        } else {
+          break
         }
-        break
-      } else if utf8[before] == UInt8(ascii: "'"), before > utf8.startIndex {
-        end = before
-      } else {
-        break
       }
+      return (utf8.count, end)
     }
-    return end == utf8.endIndex ? text : String(Substring(utf8[utf8.startIndex..<end]))
+    guard end != count else { return text }
+    // The cut falls before an apostrophe, on a scalar boundary: the bytes before it are valid.
+    let utf8 = text.utf8
+    return String(Substring(utf8[utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: end)]))
   }
 
   /// Katakana (U+30A1–U+30F6, and the iteration marks U+30FD–U+30FE) to hiragana.

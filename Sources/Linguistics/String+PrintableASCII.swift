@@ -1,9 +1,12 @@
+internal import StemmaSupport
+
 extension String {
   /// Whether every byte is printable ASCII (space to tilde): then each byte is one character,
   /// and character tests can read bytes. Words the lemmatizer does not know (names, made-up
   /// words) take its slowest paths, so those paths check this first.
   var isPrintableASCII: Bool {
-    utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    // On the bytes in place: the UTF-8 view's iterator cost more than the test.
+    withUTF8Bytes { bytes in bytes.allSatisfy { $0 &- 0x20 < 0x5F } }
   }
 
   /// Whether any character is a number (`Character.isNumber`): among printable ASCII, the

@@ -79,6 +79,31 @@ struct SuffixRules: Sendable {
     return lemmas
   }
 
+  /// The first of ``validated(_:as:in:)`` for a printable ASCII `key`, without the list of
+  /// them all: the lemma of the first rule whose suffix `key` ends with (and is longer than)
+  /// that the table lists as a lemma of `pos`.
+  /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms; a rule whose suffix does not
+  ///   match costs no lookup.
+  func firstValidated(
+    _ key: UnsafeBufferPointer<UInt8>, as pos: PartOfSpeech, in table: LemmaTable
+  ) -> String? {
+    for rule in detachments(of: pos) where key.count > rule.suffixBytes.count {
+      let stem = key.count - rule.suffixBytes.count
+      // Byte by byte: a generic comparison of two slices cost more than the lookup it
+      // saves, for each of the rules, for every word the table does not know.
+      let matches = rule.suffixBytes.withUnsafeBufferPointer { suffix in
+        for index in suffix.indices where key[stem + index] != suffix[index] { return false }
+        return true
+      }
+      guard matches else { continue }
+      let lemma =
+        String(decoding: UnsafeBufferPointer(rebasing: key[..<stem]), as: UTF8.self)
+        + rule.replacement
+      if table.isLemma(lemma, tag: pos.tableTag) { return lemma }
+    }
+    return nil
+  }
+
   /// Words that are their own lemma although they look inflected: -ing nouns ("tutoring"),
   /// -ed and -ing adjectives ("computerized"), and anything with a digit ("90s").
   func keptAsIs(_ key: String, as pos: PartOfSpeech) -> String? {

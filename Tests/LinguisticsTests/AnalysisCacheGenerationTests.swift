@@ -13,7 +13,7 @@ struct AnalysisCacheGenerationTests {
     let rare = (0..<100).map { "word\($0)x" }
     let counter = Lemmatizer.CallCounter()
     var cache = AnalysisCache(capacity: 4)
-    Lemmatizer.$callCounter.withValue(counter) {
+    Lemmatizer.counting(with: counter) {
       for word in rare {
         _ = cache.forms(of: "the", in: analyzer)
         _ = cache.forms(of: word, in: analyzer)

@@ -36,7 +36,7 @@ struct AnalyzerFormsTests {
     let text = "The mice were running to their children's houses"
     for forms in Self.formSets {
       let counter = Lemmatizer.CallCounter()
-      Lemmatizer.$callCounter.withValue(counter) {
+      Lemmatizer.counting(with: counter) {
         _ = analyzer.terms(in: text, forms: forms)
         var cache = AnalysisCache()
         _ = analyzer.terms(in: text, forms: forms, cache: &cache)

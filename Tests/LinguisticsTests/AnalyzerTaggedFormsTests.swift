@@ -12,7 +12,7 @@ struct AnalyzerTaggedFormsTests {
   static func taggedCalls(_ analyzer: Analyzer) -> Int {
     let tokens = analyzer.tokenizer.tokens(in: text)
     let counter = Lemmatizer.CallCounter()
-    Lemmatizer.$callCounter.withValue(counter) {
+    Lemmatizer.counting(with: counter) {
       guard let tags = analyzer.contextTags(for: tokens) else { return }
       for (token, tag) in zip(tokens, tags) {
         let folded = analyzer.normalize(token.text)
@@ -35,7 +35,7 @@ struct AnalyzerTaggedFormsTests {
     for call in [{ analyzer.terms(in: Self.text) }, { analyzer.terms(in: Self.text, forms: .all) }]
     {
       let counter = Lemmatizer.CallCounter()
-      Lemmatizer.$callCounter.withValue(counter) { _ = call() }
+      Lemmatizer.counting(with: counter) { _ = call() }
       #expect(counter.count == expected)
     }
   }

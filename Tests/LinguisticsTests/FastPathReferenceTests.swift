@@ -53,6 +53,30 @@ struct FastPathReferenceTests {
     }
   }
 
+  @Test("ASCII folding equals the full fold", arguments: ["en", "tr", "de"])
+  func asciiFolding(code: String) throws {
+    let normalizer = Normalizer(language: try Language(code))
+    let stemInput = Normalizer(language: try Language(code), options: .stemmerInput)
+    let lemmaInput = Normalizer(
+      language: try Language(code),
+      options: [.widthFolding, .punctuationFolding, .possessiveRemoval])
+    let asciiPieces = ["'", "s", "S", "a", "D", "I", "i", "1", "-", ".", "x", "Z", "''"]
+    var generator = SeededGenerator(seed: 9)
+    let words = (0..<3000).map { _ in
+      (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        asciiPieces.randomElement(using: &generator) ?? ""
+      }.joined()
+    }
+    for word in ["dog", "Dog", "dogs", "dog's", "DOGS'", "I", "it", "", "'"] + words {
+      for normalizer in [normalizer, stemInput, lemmaInput] {
+        var observer = IgnoringObserver()
+        #expect(
+          normalizer.normalize(word) == normalizer.fold(word, observer: &observer),
+          "\(code) \(word.debugDescription)")
+      }
+    }
+  }
+
   @Test("first-letter case equals Character.isUppercase")
   func firstLetterCase() {
     for word in ["Toyota", "toyota", "", "É", "E\u{301}t", "\r\n", "1A"]

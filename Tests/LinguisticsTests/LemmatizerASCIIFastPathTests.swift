@@ -42,6 +42,61 @@ struct LemmatizerASCIIFastPathTests {
     #expect(fast > 500)
   }
 
+  /// Words the English table does not know: function words, and made-up words whose endings
+  /// the suffix rules undo into words it knows as a noun, verb or adjective ("dogged" is
+  /// also a key: the made-up stems keep the rest unknown).
+  static func unknownWords(seed: UInt64, count: Int) -> [String] {
+    let stems = ["dog", "walk", "happ", "box", "wom", "lov", "glorp", "zibb", "kni", "tri", "bus"]
+    let endings = [
+      "", "s", "es", "ses", "ves", "xes", "ches", "shes", "men", "ies", "ed", "ing", "er", "est",
+      "ier", "iest", "ss", "us", "is",
+    ]
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+      let prefix = String(
+        (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+          Array("qxzjvk").randomElement(using: &generator) ?? "q"
+        })
+      let word =
+        prefix + (stems.randomElement(using: &generator) ?? "")
+        + (endings.randomElement(using: &generator) ?? "")
+      return Bool.random(using: &generator) ? word.capitalized : word
+    }
+  }
+
+  @Test("A word the table does not know takes the fast path and gets the first ranked reading")
+  func unknownWordsEqualRanking() throws {
+    let lemmatizer = Lemmatizer(language: try Language("en"))
+    let table = try #require(lemmatizer.table)
+    let fixed = [
+      "the", "of", "and", "that", "from", "with", "for", "The", "Of", "something", "toward",
+      "against", "empanadas", "Empanadas", "glorped", "zibbier", "Glorps",
+    ]
+    var fast = 0
+    for word in fixed + Self.unknownWords(seed: 27, count: 3000) {
+      let key = word.lowercased()
+      guard table.values(for: key).isEmpty else { continue }
+      let ranked = lemmatizer.lemmas(of: word).first?.value
+      #expect(lemmatizer.lemma(of: word) == ranked, "\(word)")
+      // Nil only for a word the general path reads apart (here a letter three times in a
+      // row, "kkknives"): the general path then answers.
+      guard let lemma = lemmatizer.unknownASCIILemma(of: word, key: key, in: table) else {
+        continue
+      }
+      fast += 1
+      #expect(lemma == ranked, "\(word)")
+    }
+    #expect(fast > 1000)
+    // Words the general path reads apart are left to it.
+    for word in ["x-rays", "b52", "sooooo", "3d"] {
+      #expect(lemmatizer.unknownASCIILemma(of: word, key: word, in: table) == nil, "\(word)")
+    }
+    for word in fixed {
+      let key = word.lowercased()
+      #expect(lemmatizer.unknownASCIILemma(of: word, key: key, in: table) != nil, "\(word)")
+    }
+  }
+
   @Test("the fast path stays out of tables without parts of speech")
   func otherLanguages() throws {
     let lemmatizer = Lemmatizer(language: try Language("de"))

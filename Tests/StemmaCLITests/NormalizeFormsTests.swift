@@ -15,7 +15,7 @@ struct NormalizeFormsTests {
     var transformer = NormalizeTransformer(analyzer: analyzer, mode: mode, format: .text)
     var output: [UInt8] = []
     let counter = Lemmatizer.CallCounter()
-    Lemmatizer.$callCounter.withValue(counter) {
+    Lemmatizer.counting(with: counter) {
       transformer.transform(line, into: &output)
     }
     let words = analyzer.terms(in: line).count

@@ -2,11 +2,12 @@
 and SQLite FTS5 (a database file), beside Stemma's snapshot file (SnapshotScale open).
 
 Usage: python3 on_disk.py build ENGINE PATH CATALOG.jsonl   (once: writes the index to PATH)
-       python3 on_disk.py open ENGINE PATH QUERIES.jsonl    (a fresh process per measurement)
+       python3 on_disk.py open ENGINE PATH QUERIES.jsonl [N]  (a fresh process per measurement)
 ENGINE is tantivy or fts5. One JSON line on standard output. `open` times, in this process,
-opening the index and answering the first benchmark query (the first line of QUERIES: three
-words and a filter) with its 100 ids fetched, as a short-lived process (an app extension)
-would; the modules are imported before the clock starts, as Stemma's libraries are loaded
+opening the index and answering one benchmark query (a line of QUERIES: three words and a
+filter) with its 100 ids fetched, as a short-lived process (an app extension)
+would (query N, from 0, with N given; run.sh gives each run of a round the next query, the
+same for every engine); the modules are imported before the clock starts, as Stemma's libraries are loaded
 before SnapshotScale's clock starts. Run `cat` over the files first to have them in the page
 cache, as for a process that runs again and again.
 """
@@ -96,9 +97,10 @@ def open_fts5(path, query):
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in ("build", "open"):
+    if len(sys.argv) not in (5, 6) or sys.argv[1] not in ("build", "open"):
         sys.exit(__doc__)
-    action, engine, path, data = sys.argv[1:]
+    action, engine, path, data = sys.argv[1:5]
+    number = int(sys.argv[5]) if len(sys.argv) == 6 else 0
     if engine not in ("tantivy", "fts5"):
         sys.exit(f"on_disk.py: unknown engine {engine!r} (tantivy or fts5)")
     if action == "build":
@@ -122,7 +124,7 @@ def main():
         return
     compound, _ = common.load_queries(data)
     name, opened, done, cpu, total, ids = (open_tantivy if engine == "tantivy" else open_fts5)(
-        path, compound[0]
+        path, compound[number]
     )
     print(
         json.dumps(
@@ -135,6 +137,7 @@ def main():
                 "hits": len(ids),
                 "total": total,
                 "bytes": size(path),
+                "query": number,
             }
         ),
         flush=True,

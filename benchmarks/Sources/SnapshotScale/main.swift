@@ -23,9 +23,9 @@
 //
 //   SnapshotScale save PHOTOS FILE
 //     Builds the synthetic library's index and saves it (search-compare's on-disk Stemma).
-//   SnapshotScale open FILE --queries PATH
-//     Opens the file and answers the first query of PATH with its 100 hits, timed in process
-//     (search-compare's open-to-first-result, one JSON line as on_disk.py prints it).
+//   SnapshotScale open FILE --queries PATH [--query N]
+//     Opens the file and answers query N (from 0; default 0) of PATH with its 100 hits, timed
+//     in process (search-compare's open-to-first-result, one JSON line as on_disk.py prints).
 import Foundation
 import Matcher
 import SyntheticCatalog
@@ -52,7 +52,7 @@ func usage() -> Never {
            SnapshotScale memory built [PHOTOS] --queries PATH
            SnapshotScale memory opened FILE --queries PATH
            SnapshotScale save PHOTOS FILE
-           SnapshotScale open FILE --queries PATH
+           SnapshotScale open FILE --queries PATH [--query N]
     """)
   exit(64)
 }
@@ -245,12 +245,20 @@ func printStatus(_ kind: String, _ stage: String) {
 }
 
 @MainActor func memory() throws {
-  guard let kind = arguments.first, ["built", "opened"].contains(kind),
-    let queriesPath = option("--queries")
+  guard let queriesPath = option("--queries"), let kind = arguments.first,
+    ["built", "opened"].contains(kind)
   else { usage() }
+  // More than one pass only to profile the steady state (perf record).
+  let passes = max(1, option("--passes").flatMap(Int.init) ?? 1)
   let compound = try SyntheticCatalog.queries(
     fromLines: String(contentsOfFile: queriesPath, encoding: .utf8))
-  let sets = [compound, SyntheticCatalog.oneWordQueries(compound)]
+  var sets = [compound, SyntheticCatalog.oneWordQueries(compound)]
+  // One set only, to profile it (perf record): --set compound or --set one.
+  switch option("--set") {
+  case "compound": sets.removeLast()
+  case "one": sets.removeFirst()
+  default: break
+  }
   let index: PhotoIndex
   if kind == "built" {
     let photoCount = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
@@ -269,8 +277,10 @@ func printStatus(_ kind: String, _ stage: String) {
   }
   printStatus(kind, kind == "built" ? "built" : "opened")
   var hits = 0
-  for queries in sets {
-    for query in queries { hits += try index.search(query, limit: 100).total }
+  for _ in 0..<passes {
+    for queries in sets {
+      for query in queries { hits += try index.search(query, limit: 100).total }
+    }
   }
   trimMalloc()
   printStatus(kind, "after queries")
@@ -289,14 +299,15 @@ func printStatus(_ kind: String, _ stage: String) {
 }
 
 @MainActor func openToFirstResult() throws {
-  guard let queriesPath = option("--queries"), arguments.count == 1 else { usage() }
+  guard let queriesPath = option("--queries") else { usage() }
+  let number = option("--query").flatMap(Int.init) ?? 0
+  guard arguments.count == 1 else { usage() }
   let path = arguments[0]
   // The query is read before the clock starts, as on_disk.py reads it.
-  guard
-    let query = try SyntheticCatalog.queries(
-      fromLines: String(contentsOfFile: queriesPath, encoding: .utf8)
-    ).first
-  else { usage() }
+  let queries = try SyntheticCatalog.queries(
+    fromLines: String(contentsOfFile: queriesPath, encoding: .utf8))
+  guard queries.indices.contains(number) else { usage() }
+  let query = queries[number]
   let wall = wallSeconds()
   let cpu = cpuSeconds()
   let index = try PhotoIndex(contentsOfFile: path)
@@ -310,6 +321,7 @@ func printStatus(_ kind: String, _ stage: String) {
     "engine": "Stemma (snapshot, in-process Swift)", "label": "open to first result",
     "open_ms": (opened - wall) * 1e3, "first_result_ms": (done - wall) * 1e3,
     "cpu_ms": cpuMilliseconds, "hits": ids.count, "total": result.total, "bytes": bytes,
+    "query": number,
   ]
   let data = try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
   print(String(decoding: data, as: UTF8.self))

@@ -12,6 +12,7 @@ extension SyntheticCatalog {
     public var line: Int
     /// What was wrong.
     public var reason: String
+    /// The line and the reason, for a message.
     public var description: String { "query line \(line): \(reason)" }
   }
 

@@ -62,6 +62,12 @@ let package = Package(
       name: "SnapshotOpen",
       dependencies: [.product(name: "Matcher", package: "Stemma")],
       path: "Sources/SnapshotOpen"),
+    // A saved index against the built one at scale: save time, bytes a photo, query latency
+    // side by side, resident memory (snapshot/measure.sh).
+    .executableTarget(
+      name: "SnapshotScale",
+      dependencies: ["SyntheticCatalog", .product(name: "Matcher", package: "Stemma")],
+      path: "Sources/SnapshotScale"),
     // In-process Analyzer throughput over a corpus file, for compare/run.sh.
     .executableTarget(
       name: "AnalyzerThroughput",

@@ -1,6 +1,9 @@
 """Prints the side-by-side tables of a search-compare run (Markdown).
 
-Usage: python3 report.py ROUND_DIR...          (each holding stemma.txt, fts5.jsonl, tantivy.jsonl)
+Usage: python3 report.py ROUND_DIR...          (each holding stemma.txt, fts5.jsonl, tantivy.jsonl,
+                                                   and open.jsonl when the open-to-first-result
+                                                   runs were made; a round of open.jsonl alone
+                                                   is an OPEN_ONLY run)
        python3 report.py STEMMA.txt FTS5.jsonl TANTIVY.jsonl   (one round)
        python3 report.py --order N                (the engines of round N, in the order run.sh
                                                    runs them)
@@ -12,6 +15,10 @@ figure, and the median of the round-by-round ratios with their range. A ratio is
 within a round (engines measured minutes apart, on a machine whose speed drifts) before the
 median is taken, so the summary's ratio need not be the ratio of its medians. Each round's
 full table follows.
+
+open.jsonl holds one line per process that opened an engine's on-disk index and answered the
+first query (SnapshotScale open, on_disk.py open): its table gives each engine's medians over
+the round's processes, and each peer's ratio to Stemma's (the summary, over rounds, as above).
 """
 
 import json
@@ -21,6 +28,12 @@ import statistics
 import sys
 
 LABELS = ("compound (3 words + filter)", "one word")
+OPEN_LABEL = "open to first result"
+OPEN_FIGURES = (
+    ("first result wall ms", "first_result_ms"),
+    ("open wall ms", "open_ms"),
+    ("open + first result CPU ms", "cpu_ms"),
+)
 
 
 def stemma(path):
@@ -79,11 +92,87 @@ def ratio(value, base):
     return f"{value / base:.1f}×" if base else "–"
 
 
+ENGINE_FILES = ("stemma.txt", "fts5.jsonl", "tantivy.jsonl")
+
+
 def load_round(directory):
-    """The engines of one round: Stemma first, then the peers."""
-    return checked(
-        [os.path.join(directory, name) for name in ("stemma.txt", "fts5.jsonl", "tantivy.jsonl")]
+    """The engines of one round: Stemma first, then the peers; `None` for a round that holds
+    only open-to-first-result runs (none of the three files)."""
+    paths = [os.path.join(directory, name) for name in ENGINE_FILES]
+    if not any(os.path.exists(path) for path in paths) and os.path.isfile(
+        os.path.join(directory, "open.jsonl")
+    ):
+        return None
+    return checked(paths)
+
+
+def load_open(directory):
+    """The open-to-first-result runs of a round, as [(engine, [run, ...]), ...] with Stemma's
+    first, or `None` when the round has none."""
+    path = os.path.join(directory, "open.jsonl")
+    if not os.path.isfile(path):
+        return None
+    runs = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            if row.get("label") == OPEN_LABEL:
+                runs.setdefault(row["engine"], []).append(row)
+    engines = sorted(runs.items(), key=lambda item: not item[0].startswith("Stemma"))
+    if not engines or not engines[0][0].startswith("Stemma"):
+        sys.exit(f"report.py: {path}: no Stemma run to compare with")
+    return engines
+
+
+def open_medians(runs):
+    """An engine's medians over its runs, by figure name."""
+    return {name: statistics.median(run[key] for run in runs) for name, key in OPEN_FIGURES}
+
+
+def open_table(engines):
+    """One round's open-to-first-result table: medians over the processes, peer ÷ Stemma."""
+    base = open_medians(engines[0][1])
+    print("\n**Open to first result** (a fresh process per run: open the on-disk index, answer")
+    print("a compound query with its 100 ids, run N query N; medians over the runs)\n")
+    print(
+        "| engine | runs | first result wall ms | open wall ms | open + first result CPU ms "
+        "| first result ratio | CPU ratio | index bytes |"
     )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for engine, runs in engines:
+        figures = open_medians(runs)
+        print(
+            f"| {engine} | {len(runs)} | {figures['first result wall ms']:.1f} | "
+            f"{figures['open wall ms']:.1f} | {figures['open + first result CPU ms']:.1f} | "
+            f"{ratio(figures['first result wall ms'], base['first result wall ms'])} | "
+            f"{ratio(figures['open + first result CPU ms'], base['open + first result CPU ms'])} | "
+            f"{runs[0].get('bytes', 0):,} |"
+        )
+
+
+def open_summary(rounds):
+    """The open-to-first-result figures over `rounds` (each a load_open list): each engine's
+    median of its round medians, and each peer's median ratio to Stemma within the rounds."""
+    names = [engine for engine, _ in rounds[0]]
+    if any([engine for engine, _ in engines] != names for engines in rounds[1:]):
+        sys.exit("report.py: the rounds differ in their open-to-first-result engines")
+    measured = [[open_medians(runs) for _, runs in engines] for engines in rounds]
+    print(f"\nOpen to first result, {len(rounds)} rounds; medians over each round's runs, then")
+    print("over the rounds; a ratio is peer ÷ Stemma within each round (median, lowest–highest).\n")
+    print("| figure | " + " | ".join(names) + " |")
+    print("| --- |" + " ---: |" * len(names))
+    for name, _ in OPEN_FIGURES:
+        cells = []
+        for number in range(len(names)):
+            cell = f"{statistics.median(engines[number][name] for engines in measured):.1f}"
+            if number > 0 and all(engines[0][name] for engines in measured):
+                ratios = [engines[number][name] / engines[0][name] for engines in measured]
+                cell += (
+                    f" ({statistics.median(ratios):.2f}×, "
+                    f"{min(ratios):.2f}–{max(ratios):.2f})"
+                )
+            cells.append(cell)
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
 
 def checked(paths):
@@ -153,19 +242,29 @@ def main():
         print(" ".join(round_order(int(arguments[1]))))
         return
     if all(os.path.isdir(path) for path in arguments):
-        rounds = [load_round(path) for path in arguments]
+        loaded = [load_round(path) for path in arguments]
+        opens = [load_open(path) for path in arguments]
+        rounds = [engines for engines in loaded if engines is not None]
+        if rounds and len(rounds) != len(loaded):
+            sys.exit("report.py: some rounds hold the engines' outputs and some do not")
         if len(rounds) > 1:
             summary(rounds)
-        for number, engines in enumerate(rounds, 1):
-            if len(rounds) > 1:
-                order_path = os.path.join(arguments[number - 1], "order")
+        with_open = [engines for engines in opens if engines is not None]
+        if len(with_open) > 1:
+            open_summary(with_open)
+        for number, path in enumerate(arguments, 1):
+            if len(arguments) > 1:
+                order_path = os.path.join(path, "order")
                 order = (
                     ", ".join(open(order_path, encoding="utf-8").read().split())
                     if os.path.exists(order_path)
                     else "order not recorded"
                 )
                 print(f"\n### Round {number} ({order})\n")
-            table(engines)
+            if loaded[number - 1] is not None:
+                table(loaded[number - 1])
+            if opens[number - 1] is not None:
+                open_table(opens[number - 1])
     elif len(arguments) == 3 and not any(os.path.isdir(path) for path in arguments):
         table(checked(arguments))
     else:

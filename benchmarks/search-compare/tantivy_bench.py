@@ -62,6 +62,42 @@ def documents(photos):
     return made
 
 
+def tantivy_query(index, the_schema, query):
+    """The Tantivy query for one benchmark query: the words (each required, in any text
+    field) and the filters as Must clauses."""
+    text = index.parse_query(
+        " ".join(common.words(query)), TEXT_FIELDS, conjunction_by_default=True
+    )
+    clauses = [(tantivy.Occur.Must, text)]
+    if "created" in query:
+        start, end = query["created"]
+        clauses.append(
+            (
+                tantivy.Occur.Must,
+                tantivy.Query.range_query(
+                    the_schema,
+                    "created",
+                    tantivy.FieldType.Integer,
+                    # Whole seconds: created >= start and created < end, inclusive bounds.
+                    None if start is None else math.ceil(start),
+                    None if end is None else math.ceil(end) - 1,
+                ),
+            )
+        )
+    if "favorite" in query:
+        clauses.append(
+            (
+                tantivy.Occur.Must,
+                tantivy.Query.term_query(the_schema, "favorite", bool(query["favorite"])),
+            )
+        )
+    for name in query.get("attributes", []):
+        clauses.append(
+            (tantivy.Occur.Must, tantivy.Query.term_query(the_schema, "attributes", name))
+        )
+    return clauses[0][1] if len(clauses) == 1 else tantivy.Query.boolean_query(clauses)
+
+
 def main():
     catalog, queries_path = sys.argv[1], sys.argv[2]
     photos = common.load_catalog(catalog)
@@ -91,37 +127,7 @@ def main():
     searcher = index.searcher()
 
     def query_for(query):
-        text = index.parse_query(
-            " ".join(common.words(query)), TEXT_FIELDS, conjunction_by_default=True
-        )
-        clauses = [(tantivy.Occur.Must, text)]
-        if "created" in query:
-            start, end = query["created"]
-            clauses.append(
-                (
-                    tantivy.Occur.Must,
-                    tantivy.Query.range_query(
-                        the_schema,
-                        "created",
-                        tantivy.FieldType.Integer,
-                        # Whole seconds: created >= start and created < end, inclusive bounds.
-                        None if start is None else math.ceil(start),
-                        None if end is None else math.ceil(end) - 1,
-                    ),
-                )
-            )
-        if "favorite" in query:
-            clauses.append(
-                (
-                    tantivy.Occur.Must,
-                    tantivy.Query.term_query(the_schema, "favorite", bool(query["favorite"])),
-                )
-            )
-        for name in query.get("attributes", []):
-            clauses.append(
-                (tantivy.Occur.Must, tantivy.Query.term_query(the_schema, "attributes", name))
-            )
-        return clauses[0][1] if len(clauses) == 1 else tantivy.Query.boolean_query(clauses)
+        return tantivy_query(index, the_schema, query)
 
     def run(query):
         return searcher.search(query_for(query), limit=100, count=True).count

@@ -49,6 +49,17 @@ def write_round(directory, stemma_build, tantivy_build, stemma_one, tantivy_one,
             out.write("\n".join(order) + "\n")
 
 
+def write_open(directory, runs):
+    """open.jsonl with `runs`: (engine, first_result_ms, cpu_ms) per process."""
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "open.jsonl"), "w", encoding="utf-8") as out:
+        for engine, first, cpu in runs:
+            row = {"engine": engine, "label": "open to first result", "open_ms": first / 2,
+                   "first_result_ms": first, "cpu_ms": cpu, "hits": 100, "total": 500,
+                   "bytes": 1000}
+            out.write(json.dumps(row) + "\n")
+
+
 def run_report(*arguments):
     text = io.StringIO()
     saved = sys.argv
@@ -167,6 +178,48 @@ class ReportTests(unittest.TestCase):
                 run_report(directory)
             self.assertIn("tantivy.jsonl: no compound (3 words + filter), one word",
                           str(short.exception.code))
+
+    def test_open_runs_give_medians_and_ratios_to_stemma_within_each_round(self):
+        with tempfile.TemporaryDirectory() as root:
+            first, second = os.path.join(root, "round-1"), os.path.join(root, "round-2")
+            # Round 1: Stemma's runs 10, 30, 20 ms (median 20), Tantivy's 50, 70, 60 (60):
+            # ratio 3. Round 2: Stemma 40 (one run), Tantivy 40: ratio 1. Over the rounds the
+            # ratio's median is 2 while the medians' ratio is 50 / 30.
+            write_open(first, [("Tantivy", 50, 5), ("Stemma (snapshot)", 10, 1),
+                               ("Tantivy", 70, 7), ("Stemma (snapshot)", 30, 3),
+                               ("Tantivy", 60, 6), ("Stemma (snapshot)", 20, 2)])
+            write_open(second, [("Stemma (snapshot)", 40, 4), ("Tantivy", 40, 8)])
+            text = run_report(first, second)
+        self.assertIn("Open to first result, 2 rounds", text)
+        self.assertEqual(
+            summary_row(text, "first result wall ms"), ["30.0", "50.0 (2.00×, 1.00–3.00)"]
+        )
+        self.assertEqual(
+            summary_row(text, "open + first result CPU ms"), ["3.0", "7.0 (2.50×, 2.00–3.00)"]
+        )
+        # Each round's table: Stemma's row first whatever the order of the runs.
+        self.assertIn("| Stemma (snapshot) | 3 | 20.0 | 10.0 | 2.0 | 1.0× | 1.0× | 1,000 |", text)
+        self.assertIn("| Tantivy | 3 | 60.0 | 30.0 | 6.0 | 3.0× | 3.0× | 1,000 |", text)
+        self.assertIn("| Tantivy | 1 | 40.0 | 20.0 | 8.0 | 1.0× | 2.0× | 1,000 |", text)
+        # A round of open runs alone prints no engine tables.
+        self.assertNotIn("| engine | build wall s |", text)
+
+    def test_open_runs_sit_beside_a_full_round(self):
+        with tempfile.TemporaryDirectory() as root:
+            directory = os.path.join(root, "round-1")
+            write_round(directory, 2.0, 3.0, 1.0, 1.5)
+            write_open(directory, [("Stemma (snapshot)", 10, 1), ("FTS5", 25, 5)])
+            text = run_report(directory)
+        self.assertIn("| Tantivy | 3.00 | 1.00 | 333 | 1.5× |", text)
+        self.assertIn("| FTS5 | 1 | 25.0 | 12.5 | 5.0 | 2.5× | 5.0× | 1,000 |", text)
+
+    def test_open_runs_without_stemma_stop_with_a_message(self):
+        with tempfile.TemporaryDirectory() as root:
+            directory = os.path.join(root, "round-1")
+            write_open(directory, [("Tantivy", 10, 1)])
+            with self.assertRaises(SystemExit) as missing:
+                run_report(directory)
+            self.assertIn("no Stemma run", str(missing.exception.code))
 
 
 if __name__ == "__main__":

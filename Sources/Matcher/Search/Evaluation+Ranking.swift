@@ -44,7 +44,7 @@ extension Evaluation {
         let first = index.created[Int(candidates[x])]
         let second = index.created[Int(candidates[y])]
         if first != second { return first > second }
-        return index.ids[Int(candidates[x])] < index.ids[Int(candidates[y])]
+        return index.ids.orders(Int(candidates[x]), before: Int(candidates[y]))
       }
     }
     // The `end`th best score, ties counted: every entry above it is on the page or before it.
@@ -80,7 +80,7 @@ extension Evaluation {
     let dated = tiedPhotos.map { (created: index.created[Int(candidates[$0])], position: $0) }
     chosen += firstElements(room, of: dated) { a, b in
       if a.created != b.created { return a.created > b.created }
-      return index.ids[Int(candidates[a.position])] < index.ids[Int(candidates[b.position])]
+      return index.ids.orders(Int(candidates[a.position]), before: Int(candidates[b.position]))
     }.map { .photo($0.position) }
     chosen.sort(by: precedes)
     return Array(chosen[min(offset, chosen.count)..<min(end, chosen.count)])

@@ -177,6 +177,9 @@ extension PhotoIndex {
     let every = filter.passesEveryLivePhoto
     var taken = 0
 
+    // Each source's length column, copied out of the index once, not once a block.
+    let lengths = fields.map { fieldLengths[$0] }
+
     /// Walks source `source` up to `limit` from its cursor, calling `body` with each posting's
     /// ordinal and positive weight; returns where it started.
     func walk(_ source: Int, below limit: UInt32, _ body: (UInt32, Float) -> Void) -> Int {
@@ -185,7 +188,7 @@ extension PhotoIndex {
       cursors[source] = Self.forEachPosting(
         lists[source], from: from, below: limit,
         table: tables[source * tableSize..<(source + 1) * tableSize],
-        lengths: fieldLengths[field], norms: norms[field << 8..<(field + 1) << 8], body)
+        lengths: lengths[source], norms: norms[field << 8..<(field + 1) << 8], body)
       return from
     }
 
@@ -226,21 +229,35 @@ extension PhotoIndex {
                 }
               }
             }
-            // Hands over the block's scored photos that pass the filter, clearing its sums.
-            for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
-              var remaining = bits[index]
-              while remaining != 0 {
-                let ordinal = index << 6 | remaining.trailingZeroBitCount
-                remaining &= remaining &- 1
-                let offset = ordinal &- base
-                if every || filter.passes(flags[ordinal], created[ordinal]) {
-                  sink.take(UInt32(truncatingIfNeeded: ordinal), contribution: sums[offset])
-                } else {
-                  bits[index] &= ~(1 << UInt64(ordinal & 63))
+            // Hands over the block's scored photos that `passes`, clearing its sums.
+            @inline(__always) func handOver(_ passes: (Int) -> Bool) {
+              for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
+                var remaining = bits[index]
+                while remaining != 0 {
+                  let ordinal = index << 6 | remaining.trailingZeroBitCount
+                  remaining &= remaining &- 1
+                  let offset = ordinal &- base
+                  if passes(ordinal) {
+                    sink.take(UInt32(truncatingIfNeeded: ordinal), contribution: sums[offset])
+                  } else {
+                    bits[index] &= ~(1 << UInt64(ordinal & 63))
+                  }
+                  sums[offset] = 0
                 }
-                sums[offset] = 0
+                taken &+= bits[index].nonzeroBitCount
               }
-              taken &+= bits[index].nonzeroBitCount
+            }
+            if every {
+              handOver { _ in true }
+            } else {
+              // The block's stretch of the filter columns, checked once (when mapped), not at
+              // every photo.
+              let block = base..<Int(limit)
+              flags.withUnsafeBufferPointer(reading: block) { flags in
+                created.withUnsafeBufferPointer(reading: block) { created in
+                  handOver { filter.passes(flags[$0], created[$0]) }
+                }
+              }
             }
             base += blockSize
           }

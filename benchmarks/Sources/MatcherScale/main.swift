@@ -78,24 +78,9 @@ if let catalogPath {
       return words + " photos"
     }.joined(separator: "\n") + "\n"
   try Data(text.utf8).write(to: URL(fileURLWithPath: catalogPath + ".queries"))
-  // The same queries with their exact structure (for search-compare/): the search words, and
-  // the filter as PhotoQuery holds it (date bounds in seconds since 1970, start inclusive).
-  var structured = ""
-  for query in queries {
-    var object: [String: Any] = ["words": query.searchTerms]
-    if let range = query.created {
-      object["created"] = [range.start, range.end].map { bound -> Any in
-        bound.map { $0.timeIntervalSince1970 } ?? NSNull()
-      }
-    }
-    if let favorite = query.favorite { object["favorite"] = favorite }
-    if !query.includedAttributes.isEmpty {
-      object["attributes"] = query.includedAttributes.map(\.rawValue).sorted()
-    }
-    let line = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    structured += String(decoding: line, as: UTF8.self) + "\n"
-  }
-  try Data(structured.utf8).write(to: URL(fileURLWithPath: catalogPath + ".queries.jsonl"))
+  // The same queries with their exact structure (for search-compare/ and SnapshotScale).
+  try Data(SyntheticCatalog.queryLines(queries).utf8).write(
+    to: URL(fileURLWithPath: catalogPath + ".queries.jsonl"))
   print("wrote \(photoCount) photos to \(catalogPath) and \(queryCount) queries beside it")
   exit(0)
 }
@@ -158,9 +143,7 @@ print(
 }
 
 try latencies("compound (3 words + filter)", queries)
-try latencies(
-  "one word",
-  queries.map { PhotoQuery(searchTerms: [String($0.searchTerms[0].split(separator: " ")[0])]) })
+try latencies("one word", SyntheticCatalog.oneWordQueries(queries))
 try latencies(
   "broader term",
   ["animal", "vehicle", "food", "furniture", "bird", "building"].map {

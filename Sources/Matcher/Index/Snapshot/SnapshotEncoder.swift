@@ -119,7 +119,17 @@ struct SnapshotEncoder {
       bytes.appendLittleEndian(total)
     }
     bytes.reserveCapacity(bytes.count + Int(total) * 4)
-    for list in lists { for value in list { bytes.appendLittleEndian(value) } }
+    for list in lists {
+      // A list in contiguous memory is its bytes on a little-endian machine: one copy, not
+      // one append an element (about 100 million at a million photos).
+      #if _endian(little)
+        let copied: Void? = list.withContiguousStorageIfAvailable {
+          bytes.append(contentsOf: UnsafeRawBufferPointer($0))
+        }
+        if copied != nil { continue }
+      #endif
+      for value in list { bytes.appendLittleEndian(value) }
+    }
     try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
       try add(kind, width: 4, bytes: bytes)
     }

@@ -40,6 +40,21 @@ struct IntegerColumn<Element: FixedWidthInteger & Sendable>: Sendable {
     return try array.withUnsafeBufferPointer(body)
   }
 
+  /// Calls `body` with every element in contiguous memory, of which it reads only those in
+  /// `range`: a mapped column checks only the blocks that hold `range`, so that a scan by
+  /// blocks of ordinals checks each block of the column as it reaches it, as reading element
+  /// by element would, at the cost of one check a block of ordinals rather than one a read.
+  /// - Parameters:
+  ///   - range: The positions `body` reads (within the column).
+  ///   - body: Called with the whole column's elements; zeros when the check fails.
+  @inline(__always)
+  func withUnsafeBufferPointer<R>(
+    reading range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R {
+    if let mapped { return try mapped.withCheckedBuffer(reading: range, body) }
+    return try array.withUnsafeBufferPointer(body)
+  }
+
   /// Makes room for `count` elements in all (amortized, as the index's arrays grow).
   mutating func reserveAmortized(_ count: Int) {
     materialize()
@@ -121,8 +136,22 @@ struct MappedColumn<Element: FixedWidthInteger & Sendable>: @unchecked Sendable 
   }
 
   /// Calls `body` with the elements, checked whole first; zeros when that fails.
+  @inline(__always)
   func withCheckedBuffer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-    guard !checksBlocks || checks.check(base, count: count * MemoryLayout<Element>.size) else {
+    try withCheckedBuffer(reading: 0..<count, body)
+  }
+
+  /// Calls `body` with all the elements, of which it reads only `range`, checked first; zeros
+  /// when that fails.
+  @inline(__always)
+  func withCheckedBuffer<R>(
+    reading range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+    guard
+      !checksBlocks
+        || checks.check(base + range.lowerBound, count: range.count * MemoryLayout<Element>.size)
+    else {
       return try [Element](repeating: 0, count: count).withUnsafeBufferPointer(body)
     }
     return try withExtendedLifetime(checks) {

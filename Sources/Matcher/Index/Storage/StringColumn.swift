@@ -55,6 +55,18 @@ extension StringColumn: RandomAccessCollection, MutableCollection {
   }
 }
 
+extension StringColumn {
+  /// Whether the string at `first` orders before the one at `second` (`self[first] <
+  /// self[second]`): two mapped ASCII strings are compared by their bytes in place (ASCII
+  /// strings order as their bytes do), so that a tie broken by id makes no string; any other
+  /// pair is compared as strings.
+  /// - Complexity: O(*m*) for strings of *m* bytes.
+  func orders(_ first: Int, before second: Int) -> Bool {
+    if let mapped, let order = mapped.asciiOrder(first, second) { return order }
+    return self[first] < self[second]
+  }
+}
+
 extension StringColumn: RangeReplaceableCollection {
   init() { self.init([]) }
 
@@ -113,6 +125,19 @@ struct MappedStrings: @unchecked Sendable {
     guard let bytes = checkedBytes(position) else { return false }
     return withExtendedLifetime(checks) {
       text.withUTF8Bytes { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+  }
+
+  /// Whether the string at `first` orders before the one at `second`, by their bytes, when
+  /// both pass their checks and are wholly ASCII; `nil` otherwise (the caller compares strings,
+  /// whose order differs from the bytes' only past ASCII).
+  func asciiOrder(_ first: Int, _ second: Int) -> Bool? {
+    withExtendedLifetime(checks) {
+      guard let left = checkedBytes(first), let right = checkedBytes(second) else { return nil }
+      // Both wholly ASCII: a byte past ASCII can follow an ASCII letter and combine with it
+      // ("e" + U+0301 is "é" as a string), so no prefix alone decides.
+      guard left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return left.lexicographicallyPrecedes(right)
     }
   }
 

@@ -136,18 +136,46 @@ final class HypernymTable: @unchecked Sendable {
   }
 
   /// The first line whose word is not below `key` (`wordCount` when none).
+  /// - Complexity: O(log *w* · *p*) for *w* words and *p* bytes of common prefix with `key`.
   private func lowerBound(_ key: UnsafeBufferPointer<UInt8>) -> Int {
     var low = 0
     var high = wordCount
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.compare(word(onLine: middle), key) == .less {
-        low = middle + 1
-      } else {
-        high = middle
+    // Each step compares in place, reading a line only up to its first difference from the
+    // key: an index build looks up every distinct word, and finding each probed line's end
+    // first cost most of a lookup.
+    wordLines.withUnsafeBufferPointer { lines in
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.isWord(atOffset: Int(lines[middle]), of: words, below: key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
     }
     return low
+  }
+
+  /// Whether the word starting at byte `start` of `words` (up to a tab, a newline or the end)
+  /// sorts below `key` by bytes: ``compare(_:_:)`` is `.less` for them.
+  @inline(__always)
+  private static func isWord(
+    atOffset start: Int, of words: UnsafeBufferPointer<UInt8>,
+    below key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var index = 0
+    while true {
+      let offset = start + index
+      // The word ended first: a proper prefix of the key is below it.
+      if offset >= words.count || words[offset] == tab || words[offset] == newline {
+        return index < key.count
+      }
+      // The key ended first (or both are equal up to here and the key is done).
+      if index == key.count { return false }
+      let (byte, other) = (words[offset], key[index])
+      if byte != other { return byte < other }
+      index += 1
+    }
   }
 
   /// The line of `key` in the word list (its first, should the list repeat it), or `nil`.

@@ -19,6 +19,10 @@ struct NameTable: Sendable {
   /// Each name's normalized key.
   var keys: [String] = []
 
+  /// An empty table, never changed: what stands in an index's place for a table taken out
+  /// for a while (see ``PhotoIndex/add(_:)``).
+  static let placeholder = NameTable()
+
   /// The id of `spelling`, when a photo carried it (or a canonically equivalent spelling:
   /// "Café" composed or decomposed) before.
   func spellingID(of spelling: String) -> UInt32? { spellingIDs[Self.canonical(spelling)] }

@@ -29,6 +29,8 @@ struct KeyBuilder {
   var undo: [UInt32] = []
   /// The photo being added's keys of one field, reused between photos.
   var hits: [KeyHit] = []
+  /// The reading of the title or caption being analyzed, reused between texts.
+  var textReading = TextReading()
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
@@ -37,6 +39,10 @@ struct KeyBuilder {
   /// ``TokenKeys``, which every field's words copy, as most tokens never need it.
   private var textWordSlots: [UInt32] = []
   private var textWords: [TextWord] = []
+  /// Per token of `tokens`, its ``TextWordKind`` once its reading is remembered (see
+  /// ``TextWordKind/rawValue``), 0 before: what every title and caption asks of each of its
+  /// words, read without retaining the word's readings.
+  private var textWordKinds: [UInt8] = []
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id (of the
   /// index's ``KeyTable``): 0 when not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
@@ -80,6 +86,7 @@ struct KeyBuilder {
     tokens.removeAll(keepingCapacity: true)
     textWordSlots.removeAll(keepingCapacity: true)
     textWords.removeAll(keepingCapacity: true)
+    textWordKinds.removeAll(keepingCapacity: true)
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
   }
@@ -89,23 +96,21 @@ struct KeyBuilder {
     tokenIndices[text].map { (tokens[Int($0)], Int($0)) }
   }
 
-  /// The reading of the token at `slot` of the memo as a word of a title or caption, if it
+  /// What the token at `slot` of the memo is as a word of a title or caption, if its reading
   /// was remembered.
-  func textWord(at slot: Int) -> TextWord? {
-    let stored = textWordSlots[slot]
-    return stored > 0 ? textWords[Int(stored) - 1] : nil
-  }
+  func textWordKind(at slot: Int) -> TextWordKind? { TextWordKind(rawValue: textWordKinds[slot]) }
 
   /// The tagger's readings of the token `text` at `slot` of the memo, features included (see
   /// ``Tagger/readings(of:withFeatures:)``), found on first need and kept. The token's
   /// ``TextWord`` must have been remembered.
-  mutating func fullReadings(of text: String, slot: Int) -> TaggerReadings {
+  /// - Parameter text: The token's text, asked for only when its features are not known yet.
+  mutating func fullReadings(of text: () -> String, slot: Int) -> TaggerReadings {
     guard let tagger else { return TaggerReadings() }
     let stored = Int(textWordSlots[slot]) - 1
     let known = textWords[stored].readings
     if let known, known.hasFeatures { return known }
     let readings =
-      known.map { tagger.readings($0, withFeaturesOf: text) } ?? tagger.readings(of: text)
+      known.map { tagger.readings($0, withFeaturesOf: text()) } ?? tagger.readings(of: text())
     textWords[stored] = TextWord(readings: readings, isUsuallyNoun: textWords[stored].isUsuallyNoun)
     return readings
   }
@@ -115,6 +120,7 @@ struct KeyBuilder {
   mutating func remember(_ word: TextWord, at slot: Int) {
     textWords.append(word)
     textWordSlots[slot] = UInt32(textWords.count)
+    textWordKinds[slot] = word.kind.rawValue
   }
 
   /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
@@ -128,6 +134,7 @@ struct KeyBuilder {
     }
     tokens.append(keys)
     textWordSlots.append(0)
+    textWordKinds.append(0)
     return tokens.count - 1
   }
 
@@ -237,10 +244,15 @@ extension PhotoIndex {
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
     let readsParts = PhotoIndex.taggedTextFields.contains(field)
-    var reading = TextReading(tokens: readsParts ? tokens.count : 0)
+    // The builder's reading is moved out while the builder is in use, then back.
+    var reading = builder.textReading
+    builder.textReading = TextReading()
+    defer { builder.textReading = reading }
+    reading.reset()
     for (index, token) in tokens.enumerated() {
       let (keys, slot) = tokenKeys(token.text, builder: &builder)
-      let textWord = readsParts ? textWord(token.text, keys, slot: slot, builder: &builder) : nil
+      let textWord =
+        readsParts ? textWordKind(token.text, keys, slot: slot, builder: &builder) : nil
       if readsParts { reading.slots.append(slot) }
       if drops && keys.isStopWord { continue }
       adjoins.append(

@@ -249,15 +249,21 @@ extension PhotoIndex {
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
       }
     }
+    // The name tables are swapped out while the photo's names are added (and back after):
+    // reading them through the lazy tables' accessors copied them, several times a photo.
+    var albumTable = NameTable.placeholder
+    var personTable = NameTable.placeholder
+    swap(&albums, &albumTable)
+    swap(&people, &personTable)
     for album in photo.albums {
       // The normalized key is only computed for a spelling seen the first time.
       let spelling =
-        albums.spellingID(of: album)
-        ?? albums.intern(spelling: album, key: analyzer.normalize(album))
-      albums.add(
+        albumTable.spellingID(of: album)
+        ?? albumTable.intern(spelling: album, key: analyzer.normalize(album))
+      albumTable.add(
         spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
       builder.undo.append(UndoEntry.album(spelling: spelling).raw)
-      let albumID = Int(albums.nameOfSpelling[Int(spelling)])
+      let albumID = Int(albumTable.nameOfSpelling[Int(spelling)])
       if albumID >= albumKeys.count {
         let name = IndexedText(
           Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
@@ -271,12 +277,15 @@ extension PhotoIndex {
     }
     for person in photo.people {
       let spelling =
-        people.spellingID(of: person)
-        ?? people.intern(spelling: person, key: analyzer.normalize(person))
-      people.add(
+        personTable.spellingID(of: person)
+        ?? personTable.intern(spelling: person, key: analyzer.normalize(person))
+      personTable.add(
         spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
       builder.undo.append(UndoEntry.person(spelling: spelling).raw)
     }
+    // Back before anything else reads them (nothing above throws).
+    swap(&albums, &albumTable)
+    swap(&people, &personTable)
     forward.set(slot, to: builder.undo)
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)

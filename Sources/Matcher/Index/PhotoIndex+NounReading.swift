@@ -16,6 +16,36 @@ struct TextWord {
   /// Whether the word is read in context: the lemma table reads it as a noun and as something
   /// else (``TaggerReadings/mixNounAndOther``).
   var isReadInContext: Bool { readings?.mixNounAndOther ?? false }
+
+  /// What a text asks of the word.
+  var kind: TextWordKind {
+    TextWordKind(isReadInContext: isReadInContext, isUsuallyNoun: isUsuallyNoun)
+  }
+}
+
+/// What every title or caption asks of each of its words (see ``TextWord``), as plain values:
+/// the readings, a reference, are read only for a text read in context.
+struct TextWordKind {
+  /// ``TextWord/isReadInContext``.
+  let isReadInContext: Bool
+  /// ``TextWord/isUsuallyNoun``.
+  let isUsuallyNoun: Bool
+
+  init(isReadInContext: Bool, isUsuallyNoun: Bool) {
+    self.isReadInContext = isReadInContext
+    self.isUsuallyNoun = isUsuallyNoun
+  }
+
+  /// The kind stored as `rawValue` (bit 0: known, bit 1: read in context, bit 2: usually a
+  /// noun), or `nil` for 0 (not known yet).
+  init?(rawValue: UInt8) {
+    guard rawValue & 1 != 0 else { return nil }
+    isReadInContext = rawValue & 2 != 0
+    isUsuallyNoun = rawValue & 4 != 0
+  }
+
+  /// The stored form (never 0).
+  var rawValue: UInt8 { 1 | (isReadInContext ? 2 : 0) | (isUsuallyNoun ? 4 : 0) }
 }
 
 /// A title's or caption's words as read for noun hierarchies, gathered while its tokens are
@@ -28,33 +58,44 @@ struct TextReading {
   var nounless: [Bool] = []
   /// The kept words read in context: their index among the kept words and their token's.
   var inContext: [(word: Int, token: Int)] = []
+  /// The tokens' readings and the tokens whose tags are wanted, for the tagger (see
+  /// ``PhotoIndex/readInContext(_:tokens:builder:)``).
+  var readings: [TaggerReadings] = []
+  var positions: [Int] = []
 
-  /// A reading of a text of `tokens` tokens (0 for a field that is not read).
-  init(tokens: Int) {
-    slots.reserveCapacity(tokens)
-    nounless.reserveCapacity(tokens)
+  /// An empty reading (that allocates nothing).
+  init() {}
+
+  /// Empties the reading for the next text, keeping its buffers: a builder reuses one reading
+  /// for every title and caption, rather than allocating its arrays for each.
+  mutating func reset() {
+    slots.removeAll(keepingCapacity: true)
+    nounless.removeAll(keepingCapacity: true)
+    inContext.removeAll(keepingCapacity: true)
+    readings.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
   }
 
   /// Adds the next kept word, of token `token`.
-  mutating func append(_ word: TextWord, token: Int) {
+  mutating func append(_ word: TextWordKind, token: Int) {
     if word.isReadInContext { inContext.append((nounless.count, token)) }
     nounless.append(!word.isUsuallyNoun)
   }
 }
 
 extension PhotoIndex {
-  /// The reading of token `text` (analyzed as `keys`, at `slot` of the builder's token memo)
-  /// as a word of a title or caption, found on first need. The tagger's features of the word
-  /// wait until a text is read in context (see ``KeyBuilder/fullReadings(of:slot:)``).
-  mutating func textWord(
+  /// What token `text` (analyzed as `keys`, at `slot` of the builder's token memo) is as a
+  /// word of a title or caption, its reading found on first need. The tagger's features of
+  /// the word wait until a text is read in context (see ``KeyBuilder/fullReadings(of:slot:)``).
+  mutating func textWordKind(
     _ text: String, _ keys: TokenKeys, slot: Int, builder: inout KeyBuilder
-  ) -> TextWord {
-    if let known = builder.textWord(at: slot) { return known }
+  ) -> TextWordKind {
+    if let known = builder.textWordKind(at: slot) { return known }
     let word = TextWord(
       readings: builder.tagger?.readings(of: text, withFeatures: false),
       isUsuallyNoun: thesaurus.isUsuallyNoun(self.keys.word(keys.lemma)))
     builder.remember(word, at: slot)
-    return word
+    return word.kind
   }
 
   /// Reads a title or caption in context where it holds a word read in context
@@ -73,14 +114,15 @@ extension PhotoIndex {
     guard let tagger = builder.tagger, !reading.inContext.isEmpty, hasTwoWords(tokens) else {
       return
     }
-    var readings: [TaggerReadings] = []
-    readings.reserveCapacity(tokens.count)
-    for (token, slot) in zip(tokens, reading.slots) {
-      readings.append(builder.fullReadings(of: token.text, slot: slot))
+    // By index: each token is read only where its features are not known yet.
+    for index in tokens.indices {
+      reading.readings.append(
+        builder.fullReadings(of: { tokens[index].text }, slot: reading.slots[index]))
     }
+    for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those
     // depend on).
-    let tags = tagger.tags(at: reading.inContext.map(\.token), readings: readings) {
+    let tags = tagger.tags(at: reading.positions, readings: reading.readings) {
       tokens.map(\.text)
     }
     for (entry, tag) in zip(reading.inContext, tags) {

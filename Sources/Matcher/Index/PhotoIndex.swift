@@ -51,14 +51,10 @@ public struct PhotoIndex: Sendable {
   /// The typo table; read on first use in an index opened from a snapshot.
   var typoStore = LazyTable(SortedTable<DeletionEntry>())
   var typoTable: SortedTable<DeletionEntry> {
-    get { typoStore.value }
+    _read { yield typoStore.value }
     set { typoStore = LazyTable(newValue) }
-    _modify {
-      // Taken out while it changes, so that the change does not copy it.
-      var table = typoStore.take()
-      defer { typoStore = LazyTable(table) }
-      yield &table
-    }
+    // Changed in place (after a lazy table is read), so that the change does not copy it.
+    _modify { yield &typoStore.value }
   }
 
   // Photos, by ordinal.
@@ -81,23 +77,16 @@ public struct PhotoIndex: Sendable {
   var albumStore = LazyTable(NameTable())
   var personStore = LazyTable(NameTable())
   var albums: NameTable {
-    get { albumStore.value }
+    _read { yield albumStore.value }
     set { albumStore = LazyTable(newValue) }
-    _modify {
-      // Taken out while it changes, so that the change does not copy it.
-      var table = albumStore.take()
-      defer { albumStore = LazyTable(table) }
-      yield &table
-    }
+    // Changed in place (after a lazy table is read), so that the change does not copy it.
+    _modify { yield &albumStore.value }
   }
   var people: NameTable {
-    get { personStore.value }
+    _read { yield personStore.value }
     set { personStore = LazyTable(newValue) }
-    _modify {
-      var table = personStore.take()
-      defer { personStore = LazyTable(table) }
-      yield &table
-    }
+    // Changed in place (after a lazy table is read), so that the change does not copy it.
+    _modify { yield &personStore.value }
   }
   /// Each album's name as keys, by album (the ids of ``albums``), for album hits.
   var albumKeys: [[AlbumKey]] = []

@@ -29,6 +29,8 @@ final class HypernymTable: @unchecked Sendable {
   private let wordLines: [Int32]
   /// Whether `synsets` and `words` were allocated by the table (built at run time).
   private let ownsBuffers: Bool
+  /// Finds a word by hash once the process has made many lookups (an index build).
+  private let hashIndex: WordHashIndex
   /// Each synset's hyponyms, built on the first downward walk.
   private let childIndex = Mutex<ChildIndex?>(nil)
 
@@ -73,15 +75,18 @@ final class HypernymTable: @unchecked Sendable {
     self.synsets = synsets
     self.words = words
     self.ownsBuffers = false
+    hashIndex = WordHashIndex(after: Self.lookupsBeforeHashIndex)
     synsetLines = Self.lineStarts(synsets)
     wordLines = Self.lineStarts(words)
   }
 
   /// A table over two texts it keeps; `words` must be sorted by bytes.
-  init(synsets: [UInt8], words: [UInt8]) {
+  /// - Parameter indexAfter: The lookups made before the words' hash index is built.
+  init(synsets: [UInt8], words: [UInt8], indexAfter: Int = lookupsBeforeHashIndex) {
     self.synsets = Self.copy(synsets)
     self.words = Self.copy(words)
     self.ownsBuffers = true
+    hashIndex = WordHashIndex(after: indexAfter)
     synsetLines = Self.lineStarts(self.synsets)
     wordLines = Self.lineStarts(self.words)
   }
@@ -135,26 +140,63 @@ final class HypernymTable: @unchecked Sendable {
     return UnsafeBufferPointer(rebasing: words[start..<end])
   }
 
+  /// The lookups a process makes before the words' hash index is built: more than a search
+  /// makes, far fewer than an index build.
+  static let lookupsBeforeHashIndex = 2_048
+
   /// The first line whose word is not below `key` (`wordCount` when none).
+  /// - Complexity: O(log *w* · *p*) for *w* words and *p* bytes of common prefix with `key`.
   private func lowerBound(_ key: UnsafeBufferPointer<UInt8>) -> Int {
     var low = 0
     var high = wordCount
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.compare(word(onLine: middle), key) == .less {
-        low = middle + 1
-      } else {
-        high = middle
+    // Each step compares in place, reading a line only up to its first difference from the
+    // key: an index build looks up every distinct word, and finding each probed line's end
+    // first cost most of a lookup.
+    wordLines.withUnsafeBufferPointer { lines in
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.isWord(atOffset: Int(lines[middle]), of: words, below: key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
     }
     return low
   }
 
+  /// Whether the word starting at byte `start` of `words` (up to a tab, a newline or the end)
+  /// sorts below `key` by bytes: ``compare(_:_:)`` is `.less` for them.
+  @inline(__always)
+  private static func isWord(
+    atOffset start: Int, of words: UnsafeBufferPointer<UInt8>,
+    below key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var index = 0
+    while true {
+      let offset = start + index
+      // The word ended first: a proper prefix of the key is below it.
+      if offset >= words.count || words[offset] == tab || words[offset] == newline {
+        return index < key.count
+      }
+      // The key ended first (or both are equal up to here and the key is done).
+      if index == key.count { return false }
+      let (byte, other) = (words[offset], key[index])
+      if byte != other { return byte < other }
+      index += 1
+    }
+  }
+
   /// The line of `key` in the word list (its first, should the list repeat it), or `nil`.
-  /// - Complexity: O(log *w* · *k*) for *w* words of about *k* bytes (a binary search).
+  /// - Complexity: O(log *w* · *k*) for *w* words of about *k* bytes (a binary search); O(*k*)
+  ///   expected once the process has made enough lookups for the hash index.
   func wordLine(of key: String) -> Int? {
     var key = key
     return key.withUTF8 { key in
+      let found = wordLines.withUnsafeBufferPointer { lines in
+        hashIndex.line(of: key, words: words, lines: lines)
+      }
+      if let found { return found }
       let line = lowerBound(key)
       guard line < wordCount, Self.compare(word(onLine: line), key) == .equal else { return nil }
       return line

@@ -21,6 +21,30 @@ import Testing
     }
   }
 
+  /// With the hash index built from the first lookup, after a few, or never, every lookup
+  /// and prefix search answers as a plain binary search: one-byte, empty, repeated and
+  /// non-ASCII words, keys that share no prefix with any word, keys before the first word and
+  /// after the last.
+  @Test(arguments: [0, 3, Int.max])
+  func hashIndexFindsWhatTheBinarySearchFinds(indexAfter: Int) {
+    var words = ["", "a", "ab", "abc", "b", "ba", "café", "cafés", "d", "dog", "dog house"]
+    words += (0..<300).map { "w\($0 * 7 % 300)" } + ["zz", "é", "ü", "\u{10FFFF}"]
+    words = Array(Set(words)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    // A repeated word: found on its first line.
+    words.insert("dog", at: words.firstIndex(of: "dog") ?? 0)
+    let text = words.enumerated().map { "\($1)\t\($0)" }.joined(separator: "\n") + "\n"
+    let indexed = HypernymTable(
+      synsets: Array("x\t\n".utf8), words: Array(text.utf8), indexAfter: indexAfter)
+    let keys =
+      words + ["!", "0", "A", "aa", "abd", "c", "caf", "cafe", "e", "w", "w1", "w29", "w3000"]
+      + ["x", "zzz", "\u{7F}", "é", "ê", "\u{10FFFF}a", "\u{1}"]
+    for key in keys {
+      #expect(indexed.wordLine(of: key) == words.firstIndex(of: key), "\(key)")
+      let hasPrefix = words.contains { $0.utf8.starts(with: key.utf8) }
+      #expect(indexed.hasWord(withPrefix: key) == hasPrefix, "\(key)")
+    }
+  }
+
   /// The shipped English list: its words are found by hash, and by the prefix search.
   @Test func shippedWordsAreFound() {
     let table = HypernymTable.shipped("en")

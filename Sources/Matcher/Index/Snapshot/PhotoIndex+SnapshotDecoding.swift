@@ -169,7 +169,8 @@ extension PhotoIndex {
     } else {
       typoStore = LazyTable(
         loader: Self.typoLoader(
-          sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount))
+          sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount),
+        placeholder: SortedTable())
     }
   }
 
@@ -397,7 +398,7 @@ extension PhotoIndex {
           for (name, key) in table.keys.enumerated() { table.nameIDs[key] = UInt32(name) }
           return table
         }
-      })
+      }, placeholder: NameTable())
   }
 
   /// A name table from its five sections, its lookup tables built again.

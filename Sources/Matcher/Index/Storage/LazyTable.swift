@@ -5,7 +5,10 @@ import Synchronization
 /// needs). A built index holds the table itself. The first change takes the table out (a
 /// loaded table is copied once, as the other storage types are on their first change).
 struct LazyTable<Table: Sendable>: Sendable {
-  private var table: Table?
+  /// The table, or a placeholder while `loader` is set. Not an optional: reading the table
+  /// (an index build reads the album and people tables for every photo) lends it in place,
+  /// where taking it out of an optional copied it, retaining and releasing each of its arrays.
+  private var table: Table
   private var loader: LazyLoader<Table>?
 
   /// A table held as it is.
@@ -14,29 +17,25 @@ struct LazyTable<Table: Sendable>: Sendable {
     loader = nil
   }
 
-  /// A table that `loader` reads on first use.
-  init(loader: LazyLoader<Table>) {
-    table = nil
+  /// A table that `loader` reads on first use; `placeholder` (an empty table) stands in its
+  /// place until then and is never read.
+  init(loader: LazyLoader<Table>, placeholder: Table) {
+    table = placeholder
     self.loader = loader
   }
 
-  /// The table (read on first use).
+  /// The table (read on first use), lent in place; a change reads it first and keeps it.
   var value: Table {
-    if let table { return table }
-    return loader?.value ?? Self.unreachable()
-  }
-
-  /// The table, leaving this one to be given a table again (for a change).
-  mutating func take() -> Table {
-    let taken = value
-    loader = nil
-    table = nil
-    return taken
-  }
-
-  private static func unreachable() -> Table {
-    // Either `table` or `loader` is set by every initializer and by every `take()`'s caller.
-    preconditionFailure("a lazy table with neither a table nor a loader")
+    _read {
+      if let loader { yield loader.value } else { yield table }
+    }
+    _modify {
+      if let loader {
+        table = loader.value
+        self.loader = nil
+      }
+      yield &table
+    }
   }
 }
 

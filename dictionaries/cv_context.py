@@ -94,6 +94,16 @@ class Lemmas:
         return any(r["pos"] == tag or (r["pos"] is None and r["source"] != "fallback")
                    for r in readings)
 
+    def admits_gerund(self, form, tag):
+        """admits() or Lemmatizer.isNominalGerund (the shipped rule): a NOUN tag on an -ing
+        form of another verb, which the table gives no NOUN reading."""
+        if self.admits(form, tag):
+            return True
+        key = form.lower()
+        return tag == "NOUN" and key.endswith("ing") and any(
+            r["pos"] == "VERB" and r["source"] != "fallback" and r["lemma"].lower() != key
+            for r in self.readings.get(form, []))
+
     def parts(self, form):
         return {r["pos"] for r in self.readings.get(form, [])
                 if r["pos"] is not None and r["source"] != "fallback"}
@@ -139,6 +149,11 @@ def rules(lemmas, thresholds):
             return lemmas.alone.get(form, form)
         return lemmas.hinted.get((form, tag), form)
 
+    def tagged_gerund(form, tag):
+        if tag not in HINTS or not lemmas.admits_gerund(form, tag):
+            return lemmas.alone.get(form, form)
+        return lemmas.hinted.get((form, tag), form)
+
     def current(form, tag, margin):
         return tagged(form, tag)
 
@@ -162,6 +177,9 @@ def rules(lemmas, thresholds):
     for threshold in thresholds:
         table["current,margin>=%d" % threshold] = (
             lambda form, tag, margin, t=threshold: tagged(form, tag) if margin >= t
+            else lemmas.alone.get(form, form))
+        table["gerund,margin>=%d" % threshold] = (
+            lambda form, tag, margin, t=threshold: tagged_gerund(form, tag) if margin >= t
             else lemmas.alone.get(form, form))
         table["choose,margin>=%d" % threshold] = (
             lambda form, tag, margin, t=threshold: choose(form, tag, margin) if margin >= t

@@ -85,3 +85,17 @@ struct AnalyzerContextTests {
     #expect(analyzer.terms(in: "Le case").map(\.lemma) == alone)
   }
 }
+
+extension AnalyzerContextTests {
+  @Test("a confident NOUN tag keeps a nominal gerund the table lists only as a verb")
+  func nominalGerund() throws {
+    let analyzer = Self.inContext
+    let words = ["the", "bottling", "of", "wine", "takes", "a", "week"]
+    let tagger = try #require(analyzer.tagger)
+    #expect(tagger.confidentTags(for: words)[1] == .noun)
+    // Read alone "bottling" is the verb's form, "bottle"; tagged NOUN it is UD's "bottling".
+    #expect(analyzer.terms(in: "bottling").map(\.lemma) == ["bottle"])
+    let lemmas = analyzer.terms(in: words.joined(separator: " ")).map(\.lemma)
+    #expect(lemmas == ["the", "bottling", "of", "wine", "take", "a", "week"])
+  }
+}

@@ -47,3 +47,41 @@ extension LemmatizerTaggedTests {
     #expect(Self.lemmatizer.lemma(of: "MICE", tagged: .properNoun) == "mouse")
   }
 }
+
+extension LemmatizerTaggedTests {
+  @Test("a NOUN tag keeps an -ing form the table lists only as a verb: 'bottling' is 'bottling'")
+  func nominalGerund() {
+    let lemmatizer = Self.lemmatizer
+    // The table gives "bottling" and "tutoring" only as forms of the verbs; UD lemmatizes the
+    // nominal gerund as written ("the bottling of wine").
+    #expect(lemmatizer.lemmas(of: "bottling").allSatisfy { $0.partOfSpeech != .noun })
+    #expect(lemmatizer.lemma(of: "bottling") == "bottle")
+    #expect(lemmatizer.partOfSpeech(of: "bottling", tagged: .noun) == .noun)
+    #expect(lemmatizer.lemma(of: "bottling", tagged: .noun) == "bottling")
+    #expect(lemmatizer.lemma(of: "Tutoring", tagged: .noun) == "tutoring")
+    #expect(lemmatizer.lemma(of: "bottling", tagged: .verb) == "bottle")
+    #expect(lemmatizer.lemmaDependsOnTag("bottling"))
+  }
+
+  @Test(
+    "a NOUN tag read in context gives a nominal gerund the lemma the NOUN hint gives it",
+    arguments: ["bottling", "Bottling", "tutoring", "mopping"])
+  func nominalGerundAgreesWithHint(word: String) {
+    let lemmatizer = Self.lemmatizer
+    // The hint path keeps an -ing noun as written (SuffixRules.keptAsIs); the context path
+    // now does too, instead of dropping the tag for the verb's lemma.
+    #expect(lemmatizer.lemma(of: word, as: .noun) == Lemmatizer.key(of: word))
+    #expect(lemmatizer.lemma(of: word, tagged: .noun) == lemmatizer.lemma(of: word, as: .noun))
+  }
+
+  @Test("the nominal gerund rule needs an -ing form of another verb, and a NOUN tag")
+  func notNominalGerund() {
+    let lemmatizer = Self.lemmatizer
+    // "bring" is a verb of its own, not an -ing form: a NOUN tag still names no reading.
+    #expect(lemmatizer.partOfSpeech(of: "bring", tagged: .noun) == nil)
+    // An ADJ tag on the same word is not this rule's ("bottling" has no adjective reading).
+    #expect(lemmatizer.partOfSpeech(of: "bottling", tagged: .adjective) == nil)
+    // A word with a NOUN reading takes it as before.
+    #expect(lemmatizer.lemma(of: "meetings", tagged: .noun) == "meeting")
+  }
+}

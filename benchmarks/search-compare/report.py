@@ -162,17 +162,19 @@ def open_summary(rounds):
     print("| figure | " + " | ".join(names) + " |")
     print("| --- |" + " ---: |" * len(names))
     for name, _ in OPEN_FIGURES:
-        cells = []
-        for number in range(len(names)):
-            cell = f"{statistics.median(engines[number][name] for engines in measured):.1f}"
-            if number > 0 and all(engines[0][name] for engines in measured):
-                ratios = [engines[number][name] / engines[0][name] for engines in measured]
-                cell += (
-                    f" ({statistics.median(ratios):.2f}×, "
-                    f"{min(ratios):.2f}–{max(ratios):.2f})"
-                )
-            cells.append(cell)
+        cells = [ratio_cell(measured, number, name, ".1f") for number in range(len(names))]
         print(f"| {name} | " + " | ".join(cells) + " |")
+
+
+def ratio_cell(measured, number, name, digits):
+    """Engine `number`'s figure `name` as its median over the rounds of `measured` (each round a
+    list of figure dictionaries, Stemma first), and for a peer its ratio to Stemma within each
+    round: median, lowest–highest. A round where Stemma's figure is 0 leaves the ratio out."""
+    cell = format(statistics.median(engines[number][name] for engines in measured), digits)
+    if number > 0 and all(engines[0][name] for engines in measured):
+        ratios = [engines[number][name] / engines[0][name] for engines in measured]
+        cell += f" ({statistics.median(ratios):.2f}×, {min(ratios):.2f}–{max(ratios):.2f})"
+    return cell
 
 
 def checked(paths):
@@ -214,16 +216,7 @@ def summary(rounds):
     print("| figure | " + " | ".join(engine["engine"] for engine in rounds[0]) + " |")
     print("| --- |" + " ---: |" * len(rounds[0]))
     for name in measured[0][0]:
-        cells = []
-        for number in range(len(rounds[0])):
-            cell = f"{statistics.median(engines[number][name] for engines in measured):.3f}"
-            if number > 0 and all(engines[0][name] for engines in measured):
-                ratios = [engines[number][name] / engines[0][name] for engines in measured]
-                cell += (
-                    f" ({statistics.median(ratios):.2f}×, "
-                    f"{min(ratios):.2f}–{max(ratios):.2f})"
-                )
-            cells.append(cell)
+        cells = [ratio_cell(measured, number, name, ".3f") for number in range(len(rounds[0]))]
         print(f"| {name} | " + " | ".join(cells) + " |")
     rates = [photos_per_second(engines[0]) for engines in rounds]
     print(

@@ -18,6 +18,16 @@ package struct SortedTable<Element: SortedTableElement>: Sendable {
     self.sorted = sorted
     self.pending = pending
   }
+
+  /// Creates one holding `sorted`, which the caller has found in ascending order, and
+  /// `pending`: a reader that checks the order as it decodes, on concrete elements, spares the
+  /// generic check of ``init(sorted:pending:)`` (a witness call per element, most of reading a
+  /// saved table of millions).
+  package init(checkedSorted sorted: [Element], pending: [Element]) {
+    self.sorted = sorted
+    self.pending = pending
+  }
+
   private let pendingLimit = 4096
 
   package var count: Int { sorted.count + pending.count }

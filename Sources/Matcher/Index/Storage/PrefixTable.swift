@@ -1,3 +1,4 @@
+internal import Foundation
 internal import StemmaSupport
 import Synchronization
 
@@ -152,48 +153,54 @@ struct MappedPrefixes: Sendable {
   private func sortedIsInOrder() -> Bool {
     order.inOrder.withLock { known in
       if let known { return known }
-      var result = true
-      var previous: (word: Int, key: UInt32)?
-      for position in 0..<sorted.count {
-        let key = sorted[position]
-        guard Int(key) < keys.count else {
-          result = false
-          break
+      // Each word's bytes are read and scanned for non-ASCII once, and kept for the next pair.
+      let result = keys.words.withBytesReader { bytesOf -> Bool in
+        var previous: Word?
+        for position in 0..<sorted.count {
+          let key = sorted[position]
+          guard Int(key) < keys.count else { return false }
+          let entry = keys.entry(key)
+          let word = Int(UInt32(truncatingIfNeeded: entry))
+          guard entry & KeyTable.wordMarker == KeyTable.wordMarker, word < keys.words.count,
+            let bytes = bytesOf(word)
+          else { return false }
+          let next = Word(
+            bytes: bytes, isASCII: !bytes.contains(where: { $0 >= 0x80 }), index: word, key: key)
+          if let previous, !inOrder(previous, next) { return false }
+          previous = next
         }
-        let entry = keys.entry(key)
-        let word = Int(UInt32(truncatingIfNeeded: entry))
-        guard entry & KeyTable.wordMarker == KeyTable.wordMarker, word < keys.words.count else {
-          result = false
-          break
-        }
-        if let previous, !inOrder(previous, (word, key)) {
-          result = false
-          break
-        }
-        previous = (word, key)
+        return true
       }
       known = result
       return result
     }
   }
 
+  /// A word of the sorted part as the order check reads it: its bytes in place, whether they
+  /// are all ASCII, its position among the key table's words and its key.
+  private struct Word {
+    let bytes: UnsafeRawBufferPointer
+    let isASCII: Bool
+    let index: Int
+    let key: UInt32
+  }
+
   /// Whether entry `first` sorts before `second` or is equal to it (``PrefixEntry``'s order:
-  /// text, then key), reading the words' bytes in place.
-  private func inOrder(_ first: (word: Int, key: UInt32), _ second: (word: Int, key: UInt32))
-    -> Bool
-  {
-    keys.words.withBytes(first.word) { a in
-      keys.words.withBytes(second.word) { b in
-        guard let a, let b else { return false }
-        if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) {
-          let left = PrefixEntry(text: keys.words[first.word], key: first.key)
-          let right = PrefixEntry(text: keys.words[second.word], key: second.key)
-          return !(right < left)
-        }
-        for (x, y) in zip(a, b) where x != y { return x < y }
-        return a.count != b.count ? a.count < b.count : first.key <= second.key
-      }
+  /// text, then key): by their bytes when both are ASCII, else as strings.
+  private func inOrder(_ first: Word, _ second: Word) -> Bool {
+    guard first.isASCII, second.isASCII else {
+      let left = PrefixEntry(text: keys.words[first.index], key: first.key)
+      let right = PrefixEntry(text: keys.words[second.index], key: second.key)
+      return !(right < left)
     }
+    let (a, b) = (first.bytes, second.bytes)
+    let common = min(a.count, b.count)
+    // memcmp orders bytes as unsigned, as the byte-by-byte comparison would.
+    if common > 0, let left = a.baseAddress, let right = b.baseAddress {
+      let order = memcmp(left, right, common)
+      if order != 0 { return order < 0 }
+    }
+    return a.count != b.count ? a.count < b.count : first.key <= second.key
   }
 
   /// The table as a ``SortedTable``, every entry checked; when one breaks a rule (or a block

@@ -141,10 +141,12 @@ struct MappedStrings: @unchecked Sendable {
     }
   }
 
-  /// Calls `body` with the bytes of the string at `position`, its offsets and blocks checked
-  /// (`nil`, the failure recorded, when they fail): a comparison that makes no string.
-  func withBytes<Result>(_ position: Int, _ body: (UnsafeRawBufferPointer?) -> Result) -> Result {
-    withExtendedLifetime(checks) { body(checkedBytes(position)) }
+  /// Calls `body` with a reader of the strings' bytes by position, their offsets and blocks
+  /// checked (`nil`, the failure recorded, when they fail), every buffer valid until `body`
+  /// returns: comparisons that make no string, and a pass over many strings that keeps the one
+  /// before reads each string once.
+  func withBytesReader<Result>(_ body: ((Int) -> UnsafeRawBufferPointer?) -> Result) -> Result {
+    withExtendedLifetime(checks) { body(checkedBytes) }
   }
 
   /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the failure

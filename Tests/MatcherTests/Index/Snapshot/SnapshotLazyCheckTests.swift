@@ -181,4 +181,46 @@ import Testing
       try PhotoIndex(snapshotBytes: bytes, verification: .full)
     }
   }
+
+  /// A crafted typo table whose sorted part is out of order (two entries of different hashes
+  /// swapped, the checksums written again) makes the first search that needs typo tolerance
+  /// throw, and a full check refuse it: the order is checked as the entries are decoded.
+  @Test func aCraftedTypoTableOutOfOrderThrows() throws {
+    let words = ["harbour", "lantern", "meadow", "orchard", "pebble", "quarry", "thimble"]
+    let index = try PhotoIndex(words.enumerated().map { Photo(id: "t\($0)", tags: [$1]) })
+    var bytes = index.snapshotBytes()
+    let typos = try #require(Self.section(11, of: bytes))
+    func entry(_ position: Int) -> (hash: UInt32, bytes: [UInt8]) {
+      let start = typos.offset + 8 * position
+      let hash = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[start + $1]) << (8 * $1) }
+      return (hash, Array(bytes[start..<(start + 8)]))
+    }
+    let first = entry(0)
+    let second = entry(1)
+    try #require(typos.length >= 16 && first.hash < second.hash)
+    bytes.replaceSubrange(typos.offset..<(typos.offset + 16), with: second.bytes + first.bytes)
+    let number = try #require(
+      SnapshotCraftedFileTests.sections(of: bytes).firstIndex {
+        // An empty section before it may start at the same offset.
+        $0.offset == typos.offset && $0.length == typos.length
+      })
+    SnapshotCraftedFileTests.reseal(&bytes, section: number)
+
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    let typo = PhotoQuery(searchTerms: ["lantren"])
+    #expect(try index.search(typo).total > 0, "the query needs the typo table")
+    do {
+      _ = try opened.search(typo)
+      Issue.record("a search read a typo table out of order and answered")
+    } catch {
+      guard case .damagedSnapshot(_, .malformed(let section, let reason)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(section == "typoSorted" && reason == "out of order")
+    }
+    #expect(throws: SnapshotError.malformed(section: "typoSorted", reason: "out of order")) {
+      try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    }
+  }
 }

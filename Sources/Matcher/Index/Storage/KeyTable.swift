@@ -164,9 +164,17 @@ struct KeyTable: Sendable {
     return keyOfPair[Self.pairID(first, second)]
   }
 
+  /// Copies a table read in place before a change (``materialize()``, its problem not passed
+  /// on, as every changing call did before). Kept out of line: the calls that check for it run
+  /// for every word of every photo added, and the copy inlined into them kept ``wordID(_:)``
+  /// from being inlined.
+  @inline(never)
+  private mutating func materializeBeforeChange() { _ = materialize() }
+
   /// The id of word `text`, interning it first when it is new.
+  @inline(__always)
   mutating func wordID(_ text: String) -> UInt32 {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     let (id, inserted) = words.intern(text)
     if inserted { keyOfWord.append(text.utf8.contains(0x20) ? Self.spacedWord : Self.noKey) }
     return id
@@ -183,7 +191,7 @@ struct KeyTable: Sendable {
   /// The key of word `id` (see ``wordID(_:)``), adding it when it is new.
   /// - Returns: The key, and whether it was new.
   mutating func intern(word id: UInt32) -> (key: UInt32, inserted: Bool) {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     let known = keyOfWord[Int(id)]
     if known < Self.spacedWord { return (known, false) }
     // A word with a space is the pair its text reads as.
@@ -197,7 +205,7 @@ struct KeyTable: Sendable {
   /// The key of the pair of words `first` and `second` (by word id), adding it when it is new.
   /// - Returns: The key, and whether it was new.
   mutating func intern(pair first: UInt32, _ second: UInt32) -> (key: UInt32, inserted: Bool) {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     // A first word with a space would split elsewhere: its pair is the one its text reads as.
     if keyOfWord[Int(first)] == Self.spacedWord { return intern(word(first) + " " + word(second)) }
     return internPair(first, second)
@@ -214,7 +222,7 @@ struct KeyTable: Sendable {
   /// pairs as there are new keys; each at least twofold, as ``Swift/Array/reserveAmortized(_:)``
   /// explains).
   mutating func reserveCapacity(_ count: Int) {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     guard count > entries.count else { return }
     entries.reserveAmortized(count)
     keyOfPair.reserveCapacity(keyOfPair.count + count - entries.count)
@@ -225,7 +233,7 @@ struct KeyTable: Sendable {
   /// - Complexity: O(*w* + *k*) for `other`'s *w* words and *k* keys: its words' texts are
   ///   interned once each, its pairs are found by their words' ids.
   mutating func merge(_ other: KeyTable) -> [UInt32] {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     var wordMap = [UInt32](repeating: 0, count: other.words.count)
     words.reserveCapacity(words.count + other.words.count)
     for (id, text) in other.words.strings.enumerated() { wordMap[id] = wordID(text) }
@@ -247,7 +255,7 @@ struct KeyTable: Sendable {
   private mutating func internPair(_ first: UInt32, _ second: UInt32) -> (
     key: UInt32, inserted: Bool
   ) {
-    if mapped != nil { _ = materialize() }
+    if mapped != nil { materializeBeforeChange() }
     let id = Self.pairID(first, second)
     let (key, inserted) = keyOfPair.value(for: id, inserting: UInt32(entries.count))
     if inserted { entries.append(id) }

@@ -8,6 +8,12 @@ struct PrefixEntry: SortedTableElement {
   static func < (lhs: PrefixEntry, rhs: PrefixEntry) -> Bool {
     lhs.text != rhs.text ? lhs.text < rhs.text : lhs.key < rhs.key
   }
+
+  /// Sorts by comparison, as the protocol's default does, but specialized here: the default,
+  /// compiled in StemmaSupport for any element, ran the standard library's unspecialized sort,
+  /// which compares and moves every element through witness tables (at 20,000 photos, 558M
+  /// instructions of a batch's build; specialized, 60M).
+  static func sort(_ elements: inout [PrefixEntry]) { elements.sort() }
 }
 
 /// An entry of the typo table: the hash of a word with some letters deleted, and the key id.

@@ -188,7 +188,11 @@ public struct Analyzer: Hashable, Sendable {
     if let override = stemmer.overrides[folded] { return (override, nil) }
     if stemmer.protectedWords.contains(folded) { return (folded, nil) }
     let input = stemInput.normalize(word)
-    return (normalizer.normalize(stemmer.stem(input)), input)
+    let stem = normalizer.normalize(stemmer.stem(input))
+    // Folding can take away all that Snowball left: English Snowball drops the leading
+    // apostrophe of "'⃣⃣" and folding drops the enclosing marks after it. A word keeps a stem
+    // (as `Stemmer.stem` does when Snowball removes a whole word): its folded form.
+    return (stem.isEmpty ? folded : stem, input)
   }
 
   /// Whether `word` is all ASCII, read in place (`utf8.contains` went through the view's

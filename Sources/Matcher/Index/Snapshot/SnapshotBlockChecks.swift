@@ -92,7 +92,7 @@ final class SnapshotBlockChecks: @unchecked Sendable {
     let first = (offset - coveredStart) >> blockShift
     let last = (offset + count - 1 - coveredStart) >> blockShift
     for block in first...last where !verified.contains(block) {
-      guard checkBlock(block) else { return false }
+      guard checkBlock(block, readAt: offset) else { return false }
     }
     return true
   }
@@ -102,14 +102,17 @@ final class SnapshotBlockChecks: @unchecked Sendable {
     check(offset: coveredStart, count: coveredEnd - coveredStart)
   }
 
-  private func checkBlock(_ block: Int) -> Bool {
+  /// Checks `block` for a read that starts at offset `read` of the mapping. A failure names the
+  /// section the read was in, not the one the block starts in: sections are not aligned to
+  /// blocks, so a block may begin in the section before the one whose bytes failed.
+  private func checkBlock(_ block: Int, readAt read: Int) -> Bool {
     let start = coveredStart + block << blockShift
     let end = min(start + 1 << blockShift, coveredEnd)
     let bytes = UnsafeRawBufferPointer(rebasing: owner.bytes[start..<end])
     let expected = UInt32(
       littleEndian: checksums.loadUnaligned(fromByteOffset: 4 * block, as: UInt32.self))
     guard CRC32C.checksum(bytes) == expected else {
-      record(.checksumMismatch(section: name(at: start) + " (block \(block))"))
+      record(.checksumMismatch(section: name(at: max(read, start)) + " (block \(block))"))
       return false
     }
     verified.insert(block)

@@ -9,15 +9,19 @@ import Testing
 @Suite struct SnapshotBlockChecksTests {
   /// Checks over `length` covered bytes (from offset 8 of a mapping of `length + 8` bytes,
   /// in blocks of 64 bytes), with each block's true checksum.
-  static func checks(length: Int) -> SnapshotBlockChecks {
+  /// `sections` name the covered bytes (one section, "test", by default); `wrong` blocks get a
+  /// checksum that does not match.
+  static func checks(
+    length: Int, sections: [(name: String, range: Range<Int>)]? = nil, wrong: Set<Int> = []
+  ) -> SnapshotBlockChecks {
     let bytes = (0..<(length + 8)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
     let mapping = bytes.withUnsafeBytes { SnapshotMapping(copying: $0) }
     let covered = 8..<(8 + length)
     let sums = stride(from: covered.lowerBound, to: covered.upperBound, by: 64).map {
       let block = UnsafeRawBufferPointer(
         rebasing: mapping.bytes[$0..<min($0 + 64, covered.upperBound)])
-      return CRC32C.checksum(block).littleEndian
-    }
+      return CRC32C.checksum(block)
+    }.enumerated().map { wrong.contains($0) ? ~$1 : $1 }.map(\.littleEndian)
     let checksums = UnsafeMutableRawPointer.allocate(byteCount: 4 * sums.count, alignment: 4)
     for (index, sum) in sums.enumerated() {
       checksums.storeBytes(of: sum, toByteOffset: 4 * index, as: UInt32.self)
@@ -25,7 +29,7 @@ import Testing
     // Kept for the test's lifetime: the checks read the checksums in place.
     return SnapshotBlockChecks(
       owner: mapping, path: "(test)", blockShift: 6, covered: covered,
-      checksums: UnsafeRawPointer(checksums), sections: [("test", covered)])
+      checksums: UnsafeRawPointer(checksums), sections: sections ?? [("test", covered)])
   }
 
   @Test func bytesInACheckedBlockPass() throws {
@@ -59,5 +63,22 @@ import Testing
     #expect(checks.check(base + 8, count: 64))
     #expect(!checks.check(base + 4, count: 8))
     #expect(checks.failure != nil)
+  }
+
+  /// Sections are not aligned to blocks: a block that starts in one section and fails while a
+  /// read of the next one checks it is named after the section read (CI once named
+  /// "photoHashes" for damaged bytes of "keyWordSlots" that shared a block with it).
+  @Test(arguments: [
+    (10, "first (block 0)"), (80, "first (block 1)"), (110, "second (block 1)"),
+    (150, "second (block 2)"),
+  ])
+  func aFailedBlockIsNamedAfterTheSectionRead(offset: Int, expected: String) throws {
+    // Blocks of 64 bytes from offset 8: block 1 covers 72..<136, "first"'s bytes up to 100,
+    // then "second"'s.
+    let sections = [(name: "first", range: 8..<100), (name: "second", range: 100..<208)]
+    let checks = Self.checks(length: 200, sections: sections, wrong: [0, 1, 2, 3])
+    let base = try #require(checks.owner.bytes.baseAddress)
+    #expect(!checks.check(base + offset, count: 4))
+    #expect(checks.failure == .checksumMismatch(section: expected))
   }
 }

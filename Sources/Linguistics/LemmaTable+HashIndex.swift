@@ -96,18 +96,34 @@ extension LemmaTable {
       return nil
     }
 
-    /// Whether the `key.count` bytes at `stored` are `key`'s.
+    /// Whether the `key.count` bytes at `stored` are `key`'s, compared eight at a time.
     @inline(__always)
     private static func equal(_ stored: UnsafePointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>)
       -> Bool
     {
       guard let keyBase = key.baseAddress else { return true }
-      var index = 0
-      while index < key.count {
-        if stored[index] != keyBase[index] { return false }
-        index += 1
+      let count = key.count
+      guard count >= 8 else {
+        var index = 0
+        while index < count {
+          if stored[index] != keyBase[index] { return false }
+          index += 1
+        }
+        return true
       }
-      return true
+      var index = 0
+      while index + 8 <= count {
+        if word(stored, at: index) != word(keyBase, at: index) { return false }
+        index += 8
+      }
+      // The last eight bytes, overlapping the words compared above.
+      return index == count || word(stored, at: count - 8) == word(keyBase, at: count - 8)
+    }
+
+    /// The eight bytes at `pointer + offset` as a little-endian integer.
+    @inline(__always)
+    private static func word(_ pointer: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(pointer + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// The 64-bit hash of a key, as `key_hash` in `dictionaries/build_lemmas.py` computes it:
@@ -118,23 +134,21 @@ extension LemmaTable {
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
       var hash = UInt64(key.count)
       if let base = key.baseAddress {
+        let count = key.count
         var index = 0
-        while index < key.count {
-          let end = min(index + 8, key.count)
+        while index + 8 <= count {
+          hash = mix(hash, word(base, at: index))
+          index += 8
+        }
+        if index < count {
           var chunk: UInt64 = 0
-          if end - index == 8 {
-            chunk = UInt64(
-              littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          if count >= 8 {
+            // The last eight bytes, shifted so that only those after `index` are left.
+            chunk = word(base, at: count - 8) >> (8 * UInt64(8 - (count - index)))
           } else {
-            var shift: UInt64 = 0
-            for byte in UnsafeBufferPointer(rebasing: key[index..<end]) {
-              chunk |= UInt64(byte) << shift
-              shift += 8
-            }
+            for offset in 0..<count { chunk |= UInt64(base[offset]) << (8 * UInt64(offset)) }
           }
-          hash = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
-          hash ^= hash >> 32
-          index = end
+          hash = mix(hash, chunk)
         }
       }
       hash ^= hash >> 33
@@ -143,6 +157,12 @@ extension LemmaTable {
       hash = hash &* 0xC4CE_B9FE_1A85_EC53
       hash ^= hash >> 33
       return hash
+    }
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ chunk: UInt64) -> UInt64 {
+      let mixed = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+      return mixed ^ (mixed >> 32)
     }
   }
 }

@@ -12,7 +12,7 @@ Sources (versions and licenses in dictionaries/README.md and each <code>/MANIFES
     DAWG-Python): Russian readings by part of speech, for a hint to pick.
   * dictionaries/en/closed.tsv: English function words and contractions (ours).
 
-Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...]
+Usage: python3 dictionaries/build_lemmas.py [--work DIR] [--languages en,de,...] [--from-built]
 
 Built file format "STMLEX3" (all integers little-endian), read in place by Sources/Linguistics:
   magic "STMLEX3\n" (8 bytes), u32 key count N, u32 block count B, u32 block size K (32),
@@ -34,6 +34,14 @@ Built file format "STMLEX3" (all integers little-endian), read in place by Sourc
   known lemma carries an identity value (CUT 0, no suffix) in English, where rules check
   candidates against the known lemmas. The script reads every file back after writing it.
 In inflections.bin the key is a lemma and the values are its forms (SOURCE d).
+Tables of HASH_INDEX_LANGUAGES end with a hash index (after the blocks, zero bytes up to a
+multiple of 4), found in place of the words of running text: magic "STMHASH1" (8 bytes), u32
+slot count S, u32 offset bits O (1 to 28), u32 record area length R, u32 slots[S], then the
+record area: each key once, whole, as LENGTH (1 byte), KEY, its values as in the blocks. A slot
+is 0 when empty, else the record's offset in the area plus 1 in its low O bits and the key's
+hash (key_hash) in the high bits; a key goes to slot ((hash >> 32) * S) >> 32, or the next
+free one after it (wrapping), keys inserted in sorted order. A reader without the index reads
+the blocks as before: the index only adds.
 """
 import argparse
 import csv
@@ -90,6 +98,16 @@ POS_LEXICONS = {"it": {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}}
 # same way.
 OPENCORPORA_LANGUAGES = {"ru"}
 BLOCK = 32  # keys per front-coded block
+# Tables that end with a hash index (see the format above): English, whose words the analyzer
+# looks up for every word of running text. The index adds the keys again, whole (1.5 MB for
+# English); the other tables stay as they were.
+HASH_INDEX_LANGUAGES = {"en"}
+HASH_MAGIC = b"STMHASH1"
+# Keys per slot: with linear probing a miss reads about (1 + 1 / (1 - load)^2) / 2 slots (2.5 at
+# 0.5), a hit (1 + 1 / (1 - load)) / 2; most words of running text that miss are function words
+# and the rules' candidates.
+HASH_LOAD = 0.5
+MASK64 = (1 << 64) - 1
 
 
 def run(command, cwd):
@@ -549,7 +567,73 @@ def varint(number):
             return bytes(out)
 
 
-def write_table(table, path):
+def key_hash(key_bytes):
+    """The 64-bit hash of a key (the reader computes the same): the length, then each 8-byte
+    little-endian chunk of the key (the last padded with zeros) mixed in by a multiplication,
+    then MurmurHash3's 64-bit finalizer."""
+    h = len(key_bytes)
+    for start in range(0, len(key_bytes), 8):
+        chunk = int.from_bytes(key_bytes[start:start + 8], "little")
+        h = ((h ^ chunk) * 0x9E3779B97F4A7C15) & MASK64
+        h ^= h >> 32
+    h ^= h >> 33
+    h = (h * 0xFF51AFD7ED558CCD) & MASK64
+    h ^= h >> 33
+    h = (h * 0xC4CEB9FE1A85EC53) & MASK64
+    h ^= h >> 33
+    return h
+
+
+def hash_index(entries, number):
+    """The hash index of entries [(key bytes, rules)] (sorted), rules numbered by number."""
+    records = bytearray()
+    offsets = []
+    for key, rules in entries:
+        offsets.append(len(records))
+        records += bytes([len(key)]) + key
+        for position, rule in enumerate(rules):
+            more = 1 if position + 1 < len(rules) else 0
+            records += varint(number[rule] << 1 | more)
+    offset_bits = max(1, len(records).bit_length())
+    if offset_bits > 28:
+        raise SystemExit("hash index: a record area of %d bytes leaves too few hash bits"
+                         % len(records))
+    mask = (1 << offset_bits) - 1
+    count = max(1, int(len(entries) / HASH_LOAD) + 1)
+    slots = [0] * count
+    for (key, _), offset in zip(entries, offsets):
+        h = key_hash(key)
+        slot = ((h >> 32) * count) >> 32
+        while slots[slot]:
+            slot = slot + 1 if slot + 1 < count else 0
+        slots[slot] = (h & 0xFFFFFFFF & ~mask) | (offset + 1)
+    return (HASH_MAGIC + struct.pack("<III", count, offset_bits, len(records))
+            + struct.pack("<%dI" % count, *slots) + bytes(records))
+
+
+def hash_lookup(data, index_start, key_bytes):
+    """The values' offset in data for key_bytes through the hash index at index_start, or None
+    (the reader's spec; write_table checks every key with it)."""
+    count, offset_bits, length = struct.unpack_from("<III", data, index_start + 8)
+    slots_start = index_start + 20
+    records = slots_start + 4 * count
+    mask = (1 << offset_bits) - 1
+    h = key_hash(key_bytes)
+    slot = ((h >> 32) * count) >> 32
+    for _ in range(count):
+        value = struct.unpack_from("<I", data, slots_start + 4 * slot)[0]
+        if value == 0:
+            return None
+        if value & ~mask == h & 0xFFFFFFFF & ~mask:
+            at = records + (value & mask) - 1
+            size = data[at]
+            if data[at + 1:at + 1 + size] == key_bytes:
+                return at + 1 + size
+        slot = slot + 1 if slot + 1 < count else 0
+    return None
+
+
+def write_table(table, path, with_hash_index=False):
     """Writes table (key -> [(pos, source, word)]) in the STMLEX3 layout; returns (keys, bytes).
 
     Every value is a rule shared across the table; rules are numbered by frequency, so the
@@ -600,19 +684,33 @@ def write_table(table, path):
         f.write(b"\0" * (-len(rule_bytes) % 4))
         f.write(struct.pack("<%dI" % len(offsets), *offsets))
         f.write(b"".join(blocks))
+        if with_hash_index:
+            f.write(b"\0" * (-f.tell() % 4))
+            index_start = f.tell()
+            f.write(hash_index(entries, number))
     expected = {key.decode("utf-8"): [apply_rule(key, rule) for rule in rules]
                 for key, rules in entries}
     if read_table(path) != expected:
         raise SystemExit("%s: the written table does not read back as built" % path)
+    if with_hash_index:
+        data = open(path, "rb").read()
+        stored_rules = rules_of(data)[0]
+        for key, rules in entries:
+            at = hash_lookup(data, index_start, key)
+            if at is None or read_values(data, at, key, stored_rules) != [
+                    apply_rule(key, rule) for rule in rules]:
+                raise SystemExit("%s: the hash index does not find %r" % (path, key))
+        for key, _ in entries[::7]:
+            for absent in (key + b"\x01", b"\x01" + key):
+                if absent.decode("utf-8") not in table and hash_lookup(
+                        data, index_start, absent) is not None:
+                    raise SystemExit("%s: the hash index finds %r" % (path, absent))
     return len(entries), os.path.getsize(path)
 
 
-def read_table(path):
-    """key -> [(pos, source, word)] from a file in the STMLEX3 layout (the reader's spec)."""
-    data = open(path, "rb").read()
-    if data[:8] != MAGIC:
-        raise ValueError("%s: not an STMLEX3 table" % path)
-    count, block_count, _, rule_count = struct.unpack_from("<IIII", data, 8)
+def rules_of(data):
+    """The rules of a table in the STMLEX3 layout and where its block offsets start."""
+    rule_count = struct.unpack_from("<I", data, 20)[0]
     position = 24
     rule_offsets = struct.unpack_from("<%dI" % (rule_count + 1), data, position)
     position += 4 * (rule_count + 1)
@@ -620,7 +718,35 @@ def read_table(path):
     for index in range(rule_count):
         raw = data[position + rule_offsets[index]:position + rule_offsets[index + 1]]
         rules.append((chr(raw[0]), chr(raw[1]), raw[2], raw[3], raw[4:]))
-    position += rule_offsets[-1] + (-rule_offsets[-1] % 4)
+    return rules, position + rule_offsets[-1] + (-rule_offsets[-1] % 4)
+
+
+def read_values(data, at, key, rules, end=None):
+    """The values of key whose varints start at data[at] ([(pos, source, word)]), and, with end
+    given, the offset after them."""
+    values = []
+    more = 1
+    while more:
+        number, shift = 0, 0
+        while True:
+            byte = data[at]
+            at += 1
+            number |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        more = number & 1
+        values.append(apply_rule(key, rules[number >> 1]))
+    return (values, at) if end else values
+
+
+def read_table(path):
+    """key -> [(pos, source, word)] from a file in the STMLEX3 layout (the reader's spec)."""
+    data = open(path, "rb").read()
+    if data[:8] != MAGIC:
+        raise ValueError("%s: not an STMLEX3 table" % path)
+    count, block_count = struct.unpack_from("<II", data, 8)
+    rules, position = rules_of(data)
     offsets = struct.unpack_from("<%dI" % (block_count + 1), data, position)
     base = position + 4 * (block_count + 1)
     table = {}
@@ -631,19 +757,7 @@ def read_table(path):
             shared, rest = block[at], block[at + 1]
             key = key[:shared] + block[at + 2:at + 2 + rest]
             at += 2 + rest
-            values = []
-            more = 1
-            while more:
-                number, shift = 0, 0
-                while True:
-                    byte = block[at]
-                    at += 1
-                    number |= (byte & 0x7F) << shift
-                    shift += 7
-                    if byte < 0x80:
-                        break
-                more = number & 1
-                values.append(apply_rule(key, rules[number >> 1]))
+            values, at = read_values(block, at, key, rules, end=True)
             table[key.decode("utf-8")] = values
     if len(table) != count:
         raise ValueError("%s: %d keys, header says %d" % (path, len(table), count))
@@ -683,11 +797,34 @@ for _code in ("de", "fr", "es", "it", "pt", "nl", "ru"):
 SOURCES_BY_LANGUAGE["ru"] += ["pymorphy3-dicts-ru", "pymorphy3", "dawg-python"]
 
 
+def relayout(codes):
+    """Writes the built tables of codes again from their own entries (read_table, then
+    write_table): the bytes a build from the sources writes, for a change of layout alone."""
+    for code in codes:
+        for kind in ("lemmas", "inflections"):
+            path = os.path.join(HERE, code, kind + ".bin")
+            if not os.path.exists(path):
+                continue
+            count, size = write_table(
+                read_table(path), path,
+                with_hash_index=kind == "lemmas" and code in HASH_INDEX_LANGUAGES)
+            print("%s %s: %d keys, %d bytes" % (code, kind, count, size), file=sys.stderr)
+    existing = [(c, k) for c in LANGUAGES for k in ("lemmas", "inflections")
+                if os.path.exists(os.path.join(HERE, c, k + ".bin"))]
+    write_c(existing)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--work", help="download folder (default: a temporary one)")
     parser.add_argument("--languages", default=",".join(LANGUAGES))
+    parser.add_argument("--from-built", action="store_true",
+                        help="lay out the built tables again from themselves (no download): "
+                             "the same entries, with or without the hash index")
     args = parser.parse_args()
+    if args.from_built:
+        relayout(args.languages.split(","))
+        return
     work = args.work or tempfile.mkdtemp(prefix="stemma-lemmas-")
     os.makedirs(work, exist_ok=True)
     sources = Sources(work)
@@ -704,7 +841,8 @@ def main():
             table = russian(sources)
         else:
             table = lookup_language(sources, code)
-        count, size = write_table(table, os.path.join(folder, "lemmas.bin"))
+        count, size = write_table(table, os.path.join(folder, "lemmas.bin"),
+                                  with_hash_index=code in HASH_INDEX_LANGUAGES)
         print("%s lemmas: %d forms, %d bytes" % (code, count, size), file=sys.stderr)
         built.append((code, "lemmas"))
         names = SOURCES_BY_LANGUAGE.get(code, ["spacy-lookups-data"])

@@ -41,9 +41,13 @@ extension Analyzer {
   /// - Complexity: O(*n*) in the length of `word`, plus the lemma's dictionary probes when
   ///   asked for.
   package func entry(for word: String, forms: Term.Forms) -> AnalysisCache.Entry {
-    let folded = normalizer.normalize(word)
-    let stem = forms.contains(.stem) ? stem(of: word, folded: folded).stem : folded
-    let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded) : folded
+    // One pass over the word's bytes for the three normalizers (folded form, stemmer and
+    // lemmatizer input) and the stemmer's ASCII test.
+    let shape = Normalizer.ASCIIShape(of: word)
+    let folded = normalizer.normalize(word, shape: shape)
+    let stem =
+      forms.contains(.stem) ? stem(of: word, folded: folded, isASCII: shape != nil).stem : folded
+    let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded, shape: shape) : folded
     return AnalysisCache.Entry(
       folded: folded, lemma: lemma, stem: stem, isStopWord: stopWords.contains(folded))
   }

@@ -146,20 +146,23 @@ public struct Analyzer: Hashable, Sendable {
   ) -> [Term] {
     var terms: [Term] = []
     terms.reserveCapacity(tokens.count)
-    for (index, token) in tokens.enumerated() {
+    // The tokens' fields read in place: copying each whole token (twice, for the loop and
+    // the term) cost a twentieth of a word seen first.
+    for index in tokens.indices {
       // A word the tagger is unsure of has no tag and keeps its context-free lemma.
       let tag = tags?[index] ?? nil
-      let forms = forms(token.text, tag != nil)
+      let text = tokens[index].text
+      let forms = forms(text, tag != nil)
       if forms.isStopWord && removesStopWords { continue }
       var lemmaInContext = forms.lemma
       if let tag {
-        lemmaInContext = lemma(token.text, tag, forms.folded)
+        lemmaInContext = lemma(text, tag, forms.folded)
       }
       terms.append(
         Term(
-          surface: token.text, range: token.range, utf8Range: token.utf8Range, kind: token.kind,
-          folded: forms.folded, lemma: lemmaInContext, stem: forms.stem,
-          isStopWord: forms.isStopWord))
+          surface: text, range: tokens[index].range, utf8Range: tokens[index].utf8Range,
+          kind: tokens[index].kind, folded: forms.folded, lemma: lemmaInContext,
+          stem: forms.stem, isStopWord: forms.isStopWord))
     }
     return terms
   }
@@ -178,10 +181,13 @@ public struct Analyzer: Hashable, Sendable {
 
   /// The stem of one word and what the Snowball algorithm was given (`nil` when it did not
   /// run: no algorithm, or a protected word or override matched the folded form).
-  func stem(of word: String, folded: String) -> (stem: String, input: String?) {
+  /// - Parameter isASCII: Whether `word` is all ASCII, where the caller knows.
+  func stem(of word: String, folded: String, isASCII: Bool? = nil) -> (
+    stem: String, input: String?
+  ) {
     guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, nil) }
     let needsSeparateInput =
-      normalizer.options.contains(.diacriticFolding) && !Analyzer.isASCII(word)
+      normalizer.options.contains(.diacriticFolding) && !(isASCII ?? Analyzer.isASCII(word))
     if !needsSeparateInput { return (stemmer.stem(folded), folded) }
     // Protected words and overrides are given as folded forms: honour them before the
     // stemmer sees the unfolded input.
@@ -217,8 +223,20 @@ public struct Analyzer: Hashable, Sendable {
   ///   - folded: Its folded form, as ``forms(of:)`` gives it.
   /// - Complexity: O(log *n*) dictionary probes plus O(*k*) folding for a word of length *k*.
   public func lemma(of word: String, folded: String) -> String {
+    lemma(of: word, folded: folded, shape: Normalizer.ASCIIShape(of: word))
+  }
+
+  /// ``lemma(of:folded:)`` of a word whose ``Normalizer/ASCIIShape`` (`nil`: not ASCII) is
+  /// `shape`.
+  func lemma(of word: String, folded: String, shape: Normalizer.ASCIIShape?) -> String {
     guard lemmatizer.hasDictionary else { return folded }
-    return foldedLemma(lemmatizer.lemma(of: lemmatizerInput(of: word)), folded: folded)
+    let lemma = lemmatizer.lemma(of: lemmaInput.normalize(word, shape: shape))
+    // A word read as itself (function words, names, words the table does not know: half of
+    // running text) folds to the folded form already made. Where `word` is ASCII, `==` with
+    // equal UTF-8 lengths is byte equality (a string canonically equivalent to an ASCII one
+    // differs by singletons such as U+212A KELVIN SIGN, each longer than the letter it is).
+    if shape != nil, lemma.utf8.count == word.utf8.count, lemma == word { return folded }
+    return foldedLemma(lemma, folded: folded)
   }
 
   /// What the lemmatizer is given for `word`: the word with width, punctuation and possessive

@@ -12,7 +12,8 @@ internal import StemmaSupport
 /// ruleOffsets[*r* + 1], the rules (`TAG SOURCE FLAGS CUT SUFFIX…`; FLAGS bit 0: uppercase the
 /// first character), zero padding to a multiple of 4,
 /// `u32` blockOffsets[*b* + 1], then the blocks. A record is `SHARED REST-LENGTH REST` followed
-/// by its values, each a LEB128 varint holding `rule << 1 | more`.
+/// by its values, each a LEB128 varint holding `rule << 1 | more`. A table may end with a
+/// ``HashIndex`` (English's does), which then finds every key in place of the blocks.
 struct LemmaTable: @unchecked Sendable {
   /// One value of a record: a word derived from the key, with its tags.
   struct Value: Hashable, Sendable {
@@ -48,6 +49,8 @@ struct LemmaTable: @unchecked Sendable {
   /// bytes, searched without one. Unmanaged: the shipped indexes live as long as the process,
   /// and a counted reference made every copy of a table (one a word) retain and release it.
   private let blockIndex: Unmanaged<BlockIndex>?
+  /// The hash index after the blocks, where the table has one.
+  let hashIndex: HashIndex?
 
   /// The shipped table of `kind` ("lemmas" or "inflections") for a language code, or `nil`.
   init?(code: String, kind: String) {
@@ -87,14 +90,19 @@ struct LemmaTable: @unchecked Sendable {
     self.blockOffsetsBase = blockOffsetsBase
     self.blockBase = blockBase
     self.blockIndex = blockIndex
+    self.hashIndex = HashIndex(
+      in: bytes, at: blockBase + Int(LemmaTable.readUInt32(bytes, at: blockBase - 4)))
   }
 
   /// The values stored for `key` (an exact, lowercased key), in rank order; empty if absent.
-  /// - Complexity: O(log *n* · *k*) for *n* keys of length about *k*.
-  func values(for key: String) -> [Value] {
+  /// `hashed` off searches the blocks even where the table has a ``HashIndex`` (for tests that
+  /// compare the two).
+  /// - Complexity: O(*k*) with a hash index, else O(log *n* · *k*), for *n* keys of length
+  ///   about *k*.
+  func values(for key: String, hashed: Bool = true) -> [Value] {
     var key = key
     return key.withUTF8 { keyBytes in
-      guard let (block, start) = record(of: keyBytes) else { return [] }
+      guard let (block, start) = record(of: keyBytes, hashed: hashed) else { return [] }
       var decoded: [Value] = []
       forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
       return decoded
@@ -132,11 +140,16 @@ struct LemmaTable: @unchecked Sendable {
     return tags
   }
 
-  /// The block holding `key` and where its values start there, or `nil` if the table does
-  /// not hold it.
-  private func record(of key: UnsafeBufferPointer<UInt8>)
+  /// The block (or the hash index's record area) holding `key` and where its values start
+  /// there, or `nil` if the table does not hold it: found by the ``HashIndex`` where the table
+  /// has one and `hashed` is set, else by the blocks.
+  func record(of key: UnsafeBufferPointer<UInt8>, hashed: Bool = true)
     -> (block: UnsafeRawBufferPointer, start: Int)?
   {
+    if hashed, let hashIndex {
+      guard let start = hashIndex.valuesStart(of: key, in: bytes) else { return nil }
+      return (hashIndex.records(in: bytes), start)
+    }
     // The last block whose first key is not greater than `key`. Every word of running text
     // is looked up, and the bounds-checked slices and subscripts of a plain search cost twice
     // the search itself: bounds are clamped once per block (`blockBounds`), and bytes read

@@ -61,8 +61,9 @@ extension Lemmatizer {
       }
       return .readings(key: key, values: isKnown ? table.values(for: key) : [])
     }
-    // A capitalized word read as itself keeps its capitals (as in `collectByCase`).
-    if first.word == key && Lemmatizer.startsUppercase(word) { return .lemma(word) }
+    // A capitalized word read as itself keeps its capitals (as in `collectByCase`). Only a
+    // word with a capital can start with one: most words skip both tests.
+    if hasUpper && first.word == key && Lemmatizer.startsUppercase(word) { return .lemma(word) }
     return .lemma(first.word)
   }
 

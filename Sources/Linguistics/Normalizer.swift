@@ -68,22 +68,52 @@ public struct Normalizer: Hashable, Sendable {
   ///   that folding removes: default ignorables such as U+200B, or lone combining marks.
   /// - Complexity: O(*n*) in the length of `text`.
   public func normalize(_ text: String) -> String {
-    // The bytes in place: the UTF-8 view's iterator cost a few times the loop itself, on
-    // every word folded (three times a word in `Analyzer.terms(in:)`).
-    let (isASCII, hasUpper, last) = text.withUTF8Bytes { bytes -> (Bool, Bool, UInt8) in
-      var hasUpper = false
-      for byte in bytes {
-        if byte >= 0x80 { return (false, hasUpper, 0) }
-        if byte &- 0x41 < 26 { hasUpper = true }
+    normalize(text, shape: ASCIIShape(of: text))
+  }
+
+  /// What ``normalize(_:)`` reads of a word before folding it, where the word is ASCII: found
+  /// once for the three normalizers an ``Analyzer`` runs on each word.
+  struct ASCIIShape: Sendable {
+    /// Whether the word has an ASCII capital.
+    let hasUpper: Bool
+    /// Whether it ends in `'` or `s`/`S`, as a possessive does.
+    let mayEndInPossessive: Bool
+
+    /// The shape of `text`, or `nil` where it is not all ASCII.
+    @inline(__always)
+    init?(of text: String) {
+      // The bytes in place: the UTF-8 view's iterator cost a few times the loop itself, on
+      // every word folded.
+      let shape = text.withUTF8Bytes { bytes -> (Bool, UInt8)? in
+        var hasUpper = false
+        var any: UInt8 = 0
+        for byte in bytes {
+          any |= byte
+          if byte &- 0x41 < 26 { hasUpper = true }
+        }
+        return any < 0x80 ? (hasUpper, bytes.last ?? 0) : nil
       }
-      return (true, hasUpper, bytes.last ?? 0)
+      guard let (hasUpper, last) = shape else { return nil }
+      self.hasUpper = hasUpper
+      self.mayEndInPossessive = last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
     }
-    if isASCII {
+  }
+
+  /// Whether ``normalize(_:)`` gives an ASCII word of `shape` back unchanged: no capital to
+  /// fold (where case is folded) and no possessive to remove.
+  @inline(__always)
+  func leavesUnchanged(_ shape: ASCIIShape) -> Bool {
+    !(shape.hasUpper && options.contains(.caseFolding)) && !shape.mayEndInPossessive
+  }
+
+  /// ``normalize(_:)`` of `text`, whose ``ASCIIShape`` (`nil`: not ASCII) is `shape`.
+  @inline(__always)
+  func normalize(_ text: String, shape: ASCIIShape?) -> String {
+    if let shape {
       // Most words have no capital to fold and no possessive to remove (which ends in `'` or
       // `s`): they are their own key, without a call to either step.
-      let mayEndInPossessive = last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
-      if !(hasUpper && options.contains(.caseFolding)) && !mayEndInPossessive { return text }
-      return normalizeASCII(text, hasUpper: hasUpper)
+      if leavesUnchanged(shape) { return text }
+      return normalizeASCII(text, hasUpper: shape.hasUpper)
     }
     var observer = IgnoringObserver()
     return fold(text, observer: &observer)

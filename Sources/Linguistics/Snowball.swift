@@ -16,11 +16,18 @@ final class SnowballHandle: @unchecked Sendable {
 
   /// Stems UTF-8 bytes into a string, copying the result out at once (libstemmer reuses its
   /// buffer). Returns `nil` when libstemmer fails (out of memory).
-  func stemString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  /// - Parameter unchanged: The string `bytes` are the UTF-8 of, returned as it is where the
+  ///   stem is the same bytes (most short words: "the", "of", "is"), without a new string.
+  func stemString(_ bytes: UnsafeBufferPointer<UInt8>, unchanged: String) -> String? {
     guard bytes.count <= Int(Int32.max) else { return nil }
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
     guard let result = sb_stemmer_stem(stemmer, base, Int32(bytes.count)) else { return nil }
     let length = Int(sb_stemmer_length(stemmer))
+    if length == bytes.count {
+      var index = 0
+      while index < length && result[index] == base[index] { index += 1 }
+      if index == length { return unchanged }
+    }
     return String(decoding: UnsafeBufferPointer(start: result, count: length), as: UTF8.self)
   }
 

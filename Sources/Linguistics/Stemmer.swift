@@ -47,10 +47,13 @@ public struct Stemmer: Hashable, Sendable {
     if !overrides.isEmpty, let override = overrides[word] { return override }
     if !protectedWords.isEmpty && protectedWords.contains(word) { return word }
     guard word.utf8.count <= Self.maximumWordLength else { return word }
+    let unchanged = word
     var word = word
     // The pool through optional chaining, not bound to a name: binding it copied the optional
     // (retained and released the pool) on every word stemmed. No pool: no stem.
-    let stem = word.withUTF8 { utf8 in pool?.withHandle { $0.stemString(utf8) } ?? nil }
+    let stem = word.withUTF8 { utf8 in
+      pool?.withHandle { $0.stemString(utf8, unchanged: unchanged) } ?? nil
+    }
     // Snowball can remove a whole word (Greek "ικά" is all suffix): a word keeps a stem.
     guard let stem, !stem.isEmpty else { return word }
     return stem

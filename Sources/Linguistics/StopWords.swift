@@ -15,18 +15,21 @@ public struct StopWords: Hashable, Sendable {
   /// The same words by their bytes, for ``contains(_:)``: a `Set` hashed each word looked up
   /// with SipHash, a cost every word paid in `Analyzer.terms(in:)`.
   private let table: InternTable
+  /// The ASCII words of at most 15 bytes (nearly all), found by integer comparison.
+  private let short: ShortASCIISet
 
   /// The shipped list for `language` (empty where there is none).
   /// - Complexity: O(*n*) in the list's length the first time, O(1) after.
   public init(language: Language) {
     self.language = language
-    (self.words, self.table) = StopWords.cache.withLock { cache in
+    (self.words, self.table, self.short) = StopWords.cache.withLock { cache in
       if let loaded = cache[language.code] { return loaded }
       let words = StopWords.load(language)
       var table = InternTable()
       for word in words.sorted() { table.intern(word) }
-      cache[language.code] = (words, table)
-      return (words, table)
+      let loaded = (words, table, ShortASCIISet(words))
+      cache[language.code] = loaded
+      return loaded
     }
   }
 
@@ -35,7 +38,9 @@ public struct StopWords: Hashable, Sendable {
   public func contains(_ folded: String) -> Bool {
     // An ASCII word equals a stop word exactly when their bytes are equal; another word may
     // equal one in another normalization form, which the set's `==` sees.
-    Analyzer.isASCII(folded) ? table[folded] != nil : words.contains(folded)
+    // A short ASCII word (nearly every word) is packed into integers in one pass.
+    if let key = ShortASCIISet.Key(folded) { return short.contains(key) }
+    return Analyzer.isASCII(folded) ? table[folded] != nil : words.contains(folded)
   }
 
   /// Stop word lists are equal when their language and words are.
@@ -51,7 +56,7 @@ public struct StopWords: Hashable, Sendable {
 
   static func hasList(for language: Language) -> Bool { rawList(for: language) != nil }
 
-  private static let cache = Mutex<[String: (Set<String>, InternTable)]>([:])
+  private static let cache = Mutex<[String: (Set<String>, InternTable, ShortASCIISet)]>([:])
 
   private static func rawList(for language: Language) -> UnsafeBufferPointer<UInt8>? {
     guard language.name != "porter" else { return rawList(for: .neutral) }

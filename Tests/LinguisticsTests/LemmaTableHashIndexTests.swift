@@ -1,0 +1,125 @@
+import StemmaTestSupport
+import Testing
+
+@testable import Linguistics
+
+/// The lemma table's hash index (`STMHASH1`) against the search by blocks it replaces: every
+/// key and its neighbours give the same values both ways, the hash is the build script's, and
+/// a damaged index is read without trapping.
+@Suite("Lemma table hash index")
+struct LemmaTableHashIndexTests {
+  /// Every key of the table, in order.
+  static func keys(of table: LemmaTable) -> [String] {
+    var keys: [String] = []
+    table.forEachEntry { form, _, _ in
+      if keys.last != form { keys.append(form) }
+    }
+    return keys
+  }
+
+  @Test("The shipped English table has a hash index; the others are searched by blocks")
+  func shippedTables() throws {
+    #expect(try #require(LemmaTable(code: "en", kind: "lemmas")).hashIndex != nil)
+    for code in ["de", "fr", "es", "it", "pt", "nl", "ru"] {
+      #expect(try #require(LemmaTable(code: code, kind: "lemmas")).hashIndex == nil, "\(code)")
+    }
+  }
+
+  @Test("Every key and its neighbours read the same through the index as through the blocks")
+  func agreesWithBlocks() throws {
+    let table = try #require(LemmaTable(code: "en", kind: "lemmas"))
+    let keys = Self.keys(of: table)
+    #expect(keys.count == table.keyCount)
+    var absent = 0
+    for key in keys {
+      let hashed = table.values(for: key)
+      #expect(!hashed.isEmpty, "\(key)")
+      #expect(hashed == table.values(for: key, hashed: false), "\(key)")
+      for neighbour in [key + "\u{1}", key + "s", String(key.dropLast()), "x" + key] {
+        let values = table.values(for: neighbour)
+        #expect(values == table.values(for: neighbour, hashed: false), "\(neighbour)")
+        if values.isEmpty { absent += 1 }
+      }
+    }
+    // The neighbours include absent keys, whose misses the index must find too.
+    #expect(absent > keys.count)
+  }
+
+  @Test("Tags read through the index are those of the values")
+  func tagsAgree() throws {
+    let table = try #require(LemmaTable(code: "en", kind: "lemmas"))
+    for key in Self.keys(of: table).enumerated().filter({ $0.offset % 11 == 0 }).map(\.element) {
+      let tags = Array(key.utf8).withUnsafeBufferPointer { table.tags(for: $0) }
+      var expected = ByteSet()
+      for value in table.values(for: key, hashed: false) { expected.insert(value.tag) }
+      #expect(tags == expected, "\(key)")
+    }
+  }
+
+  /// `key_hash` in `dictionaries/build_lemmas.py`, byte by byte as its docstring says.
+  static func referenceHash(_ key: [UInt8]) -> UInt64 {
+    var hash = UInt64(key.count)
+    for start in stride(from: 0, to: key.count, by: 8) {
+      var chunk: UInt64 = 0
+      for (position, byte) in key[start..<min(start + 8, key.count)].enumerated() {
+        chunk |= UInt64(byte) << (8 * UInt64(position))
+      }
+      hash = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 32
+    }
+    hash ^= hash >> 33
+    hash = hash &* 0xFF51_AFD7_ED55_8CCD
+    hash ^= hash >> 33
+    hash = hash &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash >> 33)
+  }
+
+  @Test("The hash is the build script's, chunk by chunk, for keys of every length to 40")
+  func hashAgreesWithReference() {
+    var generator = SeededGenerator(seed: 27)
+    for length in 0...40 {
+      let key = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let hash = key.withUnsafeBufferPointer(LemmaTable.HashIndex.hash)
+      #expect(hash == Self.referenceHash(key), "\(key)")
+    }
+    // Values `python3 -c 'import build_lemmas; print(hex(build_lemmas.key_hash(b"mice")))'`
+    // prints (from dictionaries/): the contract between the script and the reader.
+    #expect(Self.referenceHash(Array("mice".utf8)) == 0x97AE_3DD9_C646_EC58)
+    #expect(Self.referenceHash(Array("abcdefghi".utf8)) == 0x2BCD_4A93_0477_E0F4)
+  }
+
+  @Test("Without the index (cut off after the blocks) every key is still found by the blocks")
+  func withoutIndex() throws {
+    let shipped = try #require(LemmaTable(code: "en", kind: "lemmas"))
+    let index = try #require(shipped.hashIndex)
+    // The index's header starts within 4 bytes after the blocks end (20 bytes before the slots).
+    let bytes = Array(shipped.storage.prefix(index.slotsBase - 20))
+    try bytes.withUnsafeBytes { raw in
+      let table = try #require(LemmaTable(bytes: raw))
+      #expect(table.hashIndex == nil)
+      for key in ["mice", "went", "better", "zoology", "the", "qqq"] {
+        #expect(table.values(for: key) == shipped.values(for: key), "\(key)")
+      }
+    }
+  }
+
+  @Test("A damaged index never traps, and a full one with no free slot ends its search")
+  func damagedSlots() throws {
+    let shipped = try #require(LemmaTable(code: "en", kind: "lemmas"))
+    let index = try #require(shipped.hashIndex)
+    for fill: UInt32 in [0xFFFF_FFFF, 0x0000_0001, 0x8000_0000] {
+      var bytes = Array(shipped.storage)
+      for slot in 0..<index.slotCount {
+        for byte in 0..<4 {
+          bytes[index.slotsBase + 4 * slot + byte] = UInt8(truncatingIfNeeded: fill >> (8 * byte))
+        }
+      }
+      bytes.withUnsafeBytes { raw in
+        guard let table = LemmaTable(bytes: raw) else { return }
+        for word in ["mice", "went", "", "zzz"] {
+          #expect(table.values(for: word).count <= raw.count)
+        }
+      }
+    }
+  }
+}

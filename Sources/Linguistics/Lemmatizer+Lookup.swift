@@ -97,7 +97,7 @@ extension Lemmatizer {
       // their order stays as without one, and a hint never does worse than none (it once read
       // German "allerdings" as a compound of "allerding" and "deutschen" as "Deutschen").
       collectByCase(word, key: key, values: values, pos: pos, into: &ranking)
-      // French, Spanish, Portuguese and German: the hint picks by the language's morphology
+      // French, Spanish, Portuguese, German and Dutch: the hint picks by the language's morphology
       // what the table's one reading per form cannot ("porte" as a verb is "porter"). Not
       // for a capitalized word, nor where the table reads the word as a capitalized one
       // (German "Kölner", "Siebziger" are adjectives of names).
@@ -108,6 +108,7 @@ extension Lemmatizer {
         let usual = ranking.entries.first.map { Lemmatizer.key(of: $0.value) } ?? key
         if let lemma = romanceLemma(of: key, usual: usual, as: pos)
           ?? germanLemma(of: key, usual: usual, as: pos)
+          ?? dutchLemma(of: key, usual: usual, as: pos)
         {
           ranking.prepend(lemma, pos, .rule)
         }

@@ -13,8 +13,8 @@
 
 extension Lemmatizer {
   /// The languages whose hints go through ``romanceLemma(of:usual:as:)`` (French, Spanish,
-  /// Portuguese) or ``germanLemma(of:usual:as:)``.
-  static let morphologyHintLanguages: Set<String> = ["fr", "es", "pt", "de"]
+  /// Portuguese), ``germanLemma(of:usual:as:)`` or ``dutchLemma(of:usual:as:)``.
+  static let morphologyHintLanguages: Set<String> = ["fr", "es", "pt", "de", "nl"]
 
   /// The lemma a hint gives a lowercase word whose table reading is `usual`, or `nil` where
   /// the rules have nothing to say (the table's reading stands).

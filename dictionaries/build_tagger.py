@@ -33,6 +33,10 @@ Usage:
       [--ud-release 2.x] [--folds 10] [--measure ../shared/eval/ud/en_gum-ud-dev.conllu]
       [--silver /tmp/stemma-silver] [--write PATH]
 
+With --write PATH (e.g. --train …-ud-dev-A.conllu from split_dev.py --folds 1 --measure
+…-B.conllu) it writes only the model to PATH, for measuring lemmas in context on the half the
+model never saw; the shipped files are left alone.
+
 It prints the 10-fold cross-validated accuracy on the training file (by sentence; fold k holds
 sentences i with i % 10 == k), trains on all of it, writes dictionaries/tagger/<code>.bin, the
 language's lines of dictionaries/tagger/MANIFEST, Sources/CStemmaData/tagger.c (embedding

@@ -16,7 +16,7 @@ extension Lemmatizer {
   /// Portuguese), ``germanLemma(of:usual:as:)`` or ``dutchLemma(of:usual:as:)``.
   static let morphologyHintLanguages: Set<String> = ["fr", "es", "pt", "de", "nl"]
 
-  /// The lemma a hint gives a lowercase word whose table reading is `usual`, or `nil` where
+  /// The lemma a hint gives a word whose lowercase table reading is `usual`, or `nil` where
   /// the rules have nothing to say (the table's reading stands).
   ///
   /// - A verb is its infinitive: `usual` where it is one, else the longest stem of the word

@@ -80,6 +80,16 @@ struct LemmatizerRomanceHintTests {
   }
 
   @Test(
+    "A capitalized word the table reads as a lowercase one is read as it",
+    .enabled(if: Lemmatizer.languageCodes.contains("es")))
+  func capitalizedCommonWord() throws {
+    // A sentence's first word: "Estado" is the table's "estar" as "estado" is.
+    let lemmatizer = try Self.lemmatizer("es")
+    #expect(lemmatizer.lemma(of: "Estado") == "estar")
+    #expect(lemmatizer.lemma(of: "Estado", as: .noun) == "estado")
+  }
+
+  @Test(
     "A reading that ends like an infinitive is a verb only where the table has its verb forms",
     .enabled(if: Lemmatizer.languageCodes.contains("fr")))
   func infinitiveEndingIsNotEnough() throws {

@@ -31,7 +31,11 @@ Usage:
   python3 dictionaries/build_tagger.py --language en \
       --train ../shared/eval/ud/en_ewt-ud-dev.conllu \
       [--ud-release 2.x] [--folds 10] [--measure ../shared/eval/ud/en_gum-ud-dev.conllu]
-      [--silver /tmp/stemma-silver]
+      [--silver /tmp/stemma-silver] [--write PATH]
+
+With --write PATH (e.g. --train …-ud-dev-A.conllu from split_dev.py --folds 1 --measure
+…-B.conllu) it writes only the model to PATH, for measuring lemmas in context on the half the
+model never saw; the shipped files are left alone.
 
 It prints the 10-fold cross-validated accuracy on the training file (by sentence; fold k holds
 sentences i with i % 10 == k), trains on all of it, writes dictionaries/tagger/<code>.bin, the
@@ -537,6 +541,10 @@ def main():
     parser.add_argument("--silver", metavar="WORK",
                         help="English: add the silver sentences of silver_tagger.py to every "
                         "training set, downloading their sources into WORK")
+    parser.add_argument("--write", metavar="PATH",
+                        help="write the model to PATH only (no MANIFEST, tagger.c or golden "
+                        "file): for a tagger trained on half a dev set (split_dev.py), to "
+                        "measure lemmas in context on the other half")
     arguments = parser.parse_args()
     name = os.path.basename(arguments.train)
     if "test" in name or "gum" in name or "isdt" in name:
@@ -561,7 +569,7 @@ def main():
     if arguments.folds > 1:
         cross_validate(sentences, extra, lexicon, arguments.folds)
     table = train(training_set(sentences, extra), lexicon)
-    model_path = os.path.join(HERE, "tagger", code + ".bin")
+    model_path = arguments.write or os.path.join(HERE, "tagger", code + ".bin")
     size = write_model(table, model_path)
     print("wrote %s: %d features, %d bytes" % (model_path, len(table), size))
     reference = Reference(table, lexicon)
@@ -569,6 +577,8 @@ def main():
         r, t = accuracy(reference, read_conllu(path))
         print("accuracy on %s (never trained on): %.4f (%d/%d)" % (
             os.path.basename(path), r / t, r, t))
+    if arguments.write:
+        return
     write_manifest(code, arguments.train, arguments.ud_release, lexicon_path, provenance)
     codes = sorted(f[:-4] for f in os.listdir(os.path.join(HERE, "tagger")) if f.endswith(".bin"))
     with open(os.path.join(ROOT, "Sources", "CStemmaData", "tagger.c"), "w") as handle:

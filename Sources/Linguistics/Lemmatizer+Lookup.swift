@@ -97,6 +97,23 @@ extension Lemmatizer {
       // their order stays as without one, and a hint never does worse than none (it once read
       // German "allerdings" as a compound of "allerding" and "deutschen" as "Deutschen").
       collectByCase(word, key: key, values: values, pos: pos, into: &ranking)
+      // French, Spanish, Portuguese, German and Dutch: the hint picks by the language's
+      // morphology what the table's one reading per form cannot ("porte" as a verb is
+      // "porter"). Not where the table reads the word as a capitalized one (German "Kölner",
+      // "Siebziger" are adjectives of names), nor for a capitalized word the table does not
+      // read as a lowercase one (a sentence's first word "Porte" is read as "porte" is).
+      let first = ranking.entries.first.map { Lemmatizer.startsUppercase($0.value) }
+      if let pos, Lemmatizer.morphologyHintLanguages.contains(language.code),
+        first == false || (first == nil && !Lemmatizer.startsUppercase(word))
+      {
+        let usual = ranking.entries.first.map { Lemmatizer.key(of: $0.value) } ?? key
+        if let lemma = romanceLemma(of: key, usual: usual, as: pos)
+          ?? germanLemma(of: key, usual: usual, as: pos)
+          ?? dutchLemma(of: key, usual: usual, as: pos)
+        {
+          ranking.prepend(lemma, pos, .rule)
+        }
+      }
     }
     ranking.add(fallback(word, key: key, pos: pos), pos, .fallback)
     for value in lexicon { ranking.add(value, as: PartOfSpeech(tableTag: value.tag)) }

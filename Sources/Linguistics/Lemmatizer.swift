@@ -135,6 +135,13 @@ struct Ranking {
     entries.append((value, pos, source))
   }
 
+  /// Puts `value` first, ahead of the readings already added.
+  mutating func prepend(_ value: String, _ pos: PartOfSpeech?, _ source: Lemma.Source) {
+    guard !value.isEmpty else { return }
+    entries.removeAll { $0.value == value && $0.pos == pos }
+    entries.insert((value, pos, source), at: 0)
+  }
+
   mutating func add(_ value: LemmaTable.Value) {
     add(value, as: PartOfSpeech(tableTag: value.tag))
   }

@@ -153,10 +153,11 @@ struct MappedPrefixes: Sendable {
   private func sortedIsInOrder() -> Bool {
     order.inOrder.withLock { known in
       if let known { return known }
-      // Each word's bytes are read and scanned for non-ASCII once, and kept for the next pair;
-      // through readers, so that a read of the columns is a load and a bit test (this runs
-      // for every entry on the first prefix lookup of a process).
-      let result = sorted.withReader { sorted in
+      // Each word's bytes are read and scanned for non-ASCII once, and kept for the next pair.
+      // The sorted keys are read in a row, so they are checked whole first (the blocks every
+      // read would check); the entries and words they lead to, through readers, a load and a
+      // bit test each (this runs for every entry on the first prefix lookup of a process).
+      let result = sorted.withCheckedBuffer { sorted in
         keys.entries.withReader { entries in
           keys.words.withReader { words -> Bool in
             var previous: Word?

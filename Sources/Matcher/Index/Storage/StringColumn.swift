@@ -204,6 +204,7 @@ struct MappedStrings: @unchecked Sendable {
 
     /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the
     /// failure recorded) when they fail. Valid while the checks (which keep the mapping) live.
+    @inline(__always)
     func checkedBytes(_ position: Int) -> UnsafeRawBufferPointer? {
       precondition(position >= 0 && position < count, "index out of range")
       if checksBlocks {

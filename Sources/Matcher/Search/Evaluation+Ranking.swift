@@ -23,6 +23,17 @@ extension Evaluation {
   /// - Complexity: O(*h* + *t* log *k*) for *h* hits, *t* of them tied at the page's lowest
   ///   score, and *k* = `offset + limit`.
   func page(offset: Int, limit: Int, index: PhotoIndex) -> [RankedEntry] {
+    // Through readers: a mapped column's read is then a load and a bit test, with no retain
+    // of its checks per comparison.
+    index.created.withReader { created in
+      index.ids.withReader { ids in page(offset: offset, limit: limit, created: created, ids: ids) }
+    }
+  }
+
+  /// ``page(offset:limit:index:)`` with the index's creation dates and ids.
+  private func page(
+    offset: Int, limit: Int, created: IntegerColumn<Int64>.Reader, ids: StringColumn.Reader
+  ) -> [RankedEntry] {
     let total = photoCount + albums.count
     let end = min(total, Self.pageEnd(offset: offset, limit: limit))
     guard offset < end else { return [] }
@@ -41,10 +52,10 @@ extension Evaluation {
         return scores[x] > albums[y].score
       case (.photo(let x), .photo(let y)):
         if scores[x] != scores[y] { return scores[x] > scores[y] }
-        let first = index.created[Int(candidates[x])]
-        let second = index.created[Int(candidates[y])]
+        let first = created[Int(candidates[x])]
+        let second = created[Int(candidates[y])]
         if first != second { return first > second }
-        return index.ids.orders(Int(candidates[x]), before: Int(candidates[y]))
+        return ids.orders(Int(candidates[x]), before: Int(candidates[y]))
       }
     }
     // The `end`th best score, ties counted: every entry above it is on the page or before it.
@@ -77,10 +88,10 @@ extension Evaluation {
     tiedAlbums.sort(by: precedes)
     chosen += tiedAlbums.prefix(max(end - chosen.count, 0))
     let room = max(end - chosen.count, 0)
-    let dated = tiedPhotos.map { (created: index.created[Int(candidates[$0])], position: $0) }
+    let dated = tiedPhotos.map { (created: created[Int(candidates[$0])], position: $0) }
     chosen += firstElements(room, of: dated) { a, b in
       if a.created != b.created { return a.created > b.created }
-      return index.ids.orders(Int(candidates[a.position]), before: Int(candidates[b.position]))
+      return ids.orders(Int(candidates[a.position]), before: Int(candidates[b.position]))
     }.map { .photo($0.position) }
     chosen.sort(by: precedes)
     return Array(chosen[min(offset, chosen.count)..<min(end, chosen.count)])

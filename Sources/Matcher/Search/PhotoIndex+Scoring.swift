@@ -1,5 +1,3 @@
-internal import CStemmaSupport
-
 extension PhotoIndex {
   /// Per value of a posting's low seven bits (nounless and part flags, forms, term frequency),
   /// the weight of the source's matching option times the compound-part factor and the term
@@ -255,6 +253,11 @@ extension PhotoIndex {
               let block = base..<Int(limit)
               flags.withUnsafeBufferPointer(reading: block) { flags in
                 created.withUnsafeBufferPointer(reading: block) { created in
+                  // The scored photos' flags (and dates, when the filter reads them) asked for
+                  // all at once before they are read: photos of a word are too far apart for
+                  // the processor to see a stream, and each read would otherwise miss alone.
+                  prefetchColumns(
+                    of: bits, in: block, flags, created, dates: filter.hasDateRange)
                   handOver { filter.passes(flags[$0], created[$0]) }
                 }
               }
@@ -388,15 +391,4 @@ extension PhotoIndex {
       }
     }
   }
-}
-
-/// Asks for the length byte of the posting 16 places after `index` in `list`: walking a list,
-/// the one load that misses the cache is the field length of each posting's photo, as photos
-/// of one word are too far apart for the processor to see a stream.
-@inline(__always) func prefetchLength(
-  ahead index: Int, in list: UnsafeBufferPointer<UInt32>, _ lengths: UnsafeBufferPointer<UInt8>
-) {
-  let ahead = index &+ 16
-  guard ahead < list.count, let lengths = lengths.baseAddress else { return }
-  stemma_prefetch(lengths + Int(list[ahead] >> Posting.ordinalShift))
 }

@@ -42,6 +42,44 @@ extension PhotoIndex {
     let evaluation = evaluate(
       query, options: options, pageEnd: Evaluation.pageEnd(offset: offset, limit: limit))
     let ranked = evaluation.page(offset: offset, limit: limit, index: self)
+    let hits = created.withReader { created in
+      ids.withReader { ids in
+        self.hits(ranked, of: evaluation, options: options, created: created, ids: ids)
+      }
+    }
+    // Reads of damaged blocks found nothing (never bad bytes), so the answer is incomplete:
+    // it is thrown away rather than returned.
+    if let checks = snapshotChecks, let failure = checks.failure {
+      throw .damagedSnapshot(path: checks.path, failure)
+    }
+    let total = evaluation.photoCount + evaluation.albums.count
+    let next = offset + hits.count
+    return SearchResult(
+      total: total, photoCount: evaluation.photoCount, albumCount: evaluation.albums.count,
+      hits: hits,
+      continuation: next < total && limit > 0
+        ? SearchContinuation(fingerprint: fingerprint, queryHash: queryHash, offset: next).token
+        : nil,
+      unmatchedTerms: evaluation.unmatched)
+  }
+
+  /// The hits of the ranked entries: the photos' ids and dates are scattered reads (of a mapped
+  /// index's file, two dependent ones for an id: its offsets, then its bytes), so they are
+  /// asked for ahead, all at once, for their misses to overlap.
+  private func hits(
+    _ ranked: [RankedEntry], of evaluation: Evaluation, options: SearchOptions,
+    created: IntegerColumn<Int64>.Reader, ids: StringColumn.Reader
+  ) -> [SearchHit] {
+    for entry in ranked {
+      guard case .photo(let position) = entry else { continue }
+      let ordinal = Int(evaluation.candidates[position])
+      ids.prefetch(ordinal)
+      created.prefetch(ordinal)
+    }
+    for entry in ranked {
+      guard case .photo(let position) = entry else { continue }
+      ids.prefetchBytes(Int(evaluation.candidates[position]))
+    }
     var hits: [SearchHit] = []
     hits.reserveCapacity(ranked.count)
     for entry in ranked {
@@ -63,20 +101,7 @@ extension PhotoIndex {
             explanation: options.explain ? album.explanation : []))
       }
     }
-    // Reads of damaged blocks found nothing (never bad bytes), so the answer is incomplete:
-    // it is thrown away rather than returned.
-    if let checks = snapshotChecks, let failure = checks.failure {
-      throw .damagedSnapshot(path: checks.path, failure)
-    }
-    let total = evaluation.photoCount + evaluation.albums.count
-    let next = offset + hits.count
-    return SearchResult(
-      total: total, photoCount: evaluation.photoCount, albumCount: evaluation.albums.count,
-      hits: hits,
-      continuation: next < total && limit > 0
-        ? SearchContinuation(fingerprint: fingerprint, queryHash: queryHash, offset: next).token
-        : nil,
-      unmatchedTerms: evaluation.unmatched)
+    return hits
   }
 
   static func rounded(_ score: Float) -> Double { (Double(score) * 10_000).rounded() / 10_000 }

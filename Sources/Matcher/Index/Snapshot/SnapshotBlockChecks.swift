@@ -82,6 +82,48 @@ final class SnapshotBlockChecks: @unchecked Sendable {
     return check(offset: start - UnsafeRawPointer(owner.bytes.baseAddress ?? start), count: count)
   }
 
+  /// The state of ``check(_:count:)``'s common case as plain values, for a reader that holds
+  /// the checks without a reference (see ``Probe``).
+  var probe: Probe {
+    Probe(
+      coveredBase: coveredBase, coveredLength: coveredEnd - coveredStart, blockShift: blockShift,
+      verified: verified.words, checks: Unmanaged.passUnretained(self))
+  }
+
+  /// ``check(_:count:)`` for a reader in a loop: the common case (bytes within one block that
+  /// is already checked) reads plain values, with no access to the checks object, so that a
+  /// read neither retains it nor calls out; any other case calls ``check(_:count:)``. Unowned:
+  /// whoever makes a probe keeps the checks alive while it is used.
+  struct Probe {
+    fileprivate let coveredBase: UnsafeRawPointer?
+    fileprivate let coveredLength: Int
+    fileprivate let blockShift: Int
+    fileprivate let verified: UnsafeMutablePointer<Atomic<UInt64>>
+    fileprivate let checks: Unmanaged<SnapshotBlockChecks>
+
+    /// Whether the bytes at `start..<start + count` are sound (see ``check(_:count:)``).
+    @inline(__always)
+    func check(_ start: UnsafeRawPointer, count: Int) -> Bool {
+      if let coveredBase {
+        let offset = start - coveredBase
+        if count > 0, offset >= 0, count <= coveredLength - offset {
+          let first = offset >> blockShift
+          if first == (offset + count - 1) >> blockShift,
+            verified[first >> 6].load(ordering: .acquiring) & (1 << UInt64(first & 63)) != 0
+          {
+            return true
+          }
+        }
+      }
+      return checks._withUnsafeGuaranteedRef { $0.check(start, count: count) }
+    }
+
+    /// Records `error` as the failure (see ``SnapshotBlockChecks/record(_:)``).
+    func record(_ error: SnapshotError) {
+      checks._withUnsafeGuaranteedRef { $0.record(error) }
+    }
+  }
+
   /// ``check(_:count:)`` by offset into the mapping.
   func check(offset: Int, count: Int) -> Bool {
     guard count > 0 else { return true }
@@ -134,7 +176,8 @@ final class SnapshotBlockChecks: @unchecked Sendable {
 /// A fixed set of bits that threads set and read atomically, all clear at first.
 final class AtomicBitmap: @unchecked Sendable {
   // Sendable: every word is an `Atomic`, and the pointer itself never changes.
-  private let words: UnsafeMutablePointer<Atomic<UInt64>>
+  /// The bits, 64 a word (for ``SnapshotBlockChecks/Probe``, which reads them in place).
+  let words: UnsafeMutablePointer<Atomic<UInt64>>
   private let wordCount: Int
 
   /// `count` clear bits.

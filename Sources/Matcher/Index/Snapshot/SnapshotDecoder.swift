@@ -424,7 +424,7 @@ struct SnapshotDecoder {
       let base = section.baseAddress
     else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
     return MappedStrings(
-      checks: checks, checksBlocks: !small && !verifiedAll, section: kind.name,
+      checks: checks, checksBlocks: !small && !verifiedAll, section: kind,
       offsets: base + 8, bytes: base + data, count: Int(count), total: section.count - data)
   }
 

@@ -8,9 +8,9 @@
 /// change copies the column into an array (copy-on-write, as ``PostingLists`` does).
 struct IntegerColumn<Element: FixedWidthInteger & Sendable>: Sendable {
   /// The elements, when they are an array (empty while ``mapped`` holds them).
-  private var array: [Element]
+  private(set) var array: [Element]
   /// The elements in a snapshot's bytes, until the first change.
-  private var mapped: MappedColumn<Element>?
+  private(set) var mapped: MappedColumn<Element>?
 
   /// A column of these elements.
   init(_ array: [Element] = []) {
@@ -113,8 +113,9 @@ struct MappedColumn<Element: FixedWidthInteger & Sendable>: @unchecked Sendable 
   /// The checks of the blocks (and the mapping they keep alive).
   let checks: SnapshotBlockChecks
   /// Whether the bytes still need their blocks checked (else their section was checked whole).
-  private let checksBlocks: Bool
-  private let base: UnsafePointer<Element>
+  let checksBlocks: Bool
+  /// The first element.
+  let base: UnsafePointer<Element>
   /// The number of elements.
   let count: Int
 

@@ -154,26 +154,47 @@ struct MappedPrefixes: Sendable {
     order.inOrder.withLock { known in
       if let known { return known }
       // Each word's bytes are read and scanned for non-ASCII once, and kept for the next pair.
-      let result = keys.words.withBytesReader { bytesOf -> Bool in
-        var previous: Word?
-        for position in 0..<sorted.count {
-          let key = sorted[position]
-          guard Int(key) < keys.count else { return false }
-          let entry = keys.entry(key)
-          let word = Int(UInt32(truncatingIfNeeded: entry))
-          guard entry & KeyTable.wordMarker == KeyTable.wordMarker, word < keys.words.count,
-            let bytes = bytesOf(word)
-          else { return false }
-          let next = Word(
-            bytes: bytes, isASCII: !bytes.contains(where: { $0 >= 0x80 }), index: word, key: key)
-          if let previous, !inOrder(previous, next) { return false }
-          previous = next
+      // The sorted keys are read in a row, so they are checked whole first (the blocks every
+      // read would check); the entries and words they lead to, through readers, a load and a
+      // bit test each (this runs for every entry on the first prefix lookup of a process).
+      let result = sorted.withCheckedBuffer { sorted in
+        keys.entries.withReader { entries in
+          keys.words.withReader { words -> Bool in
+            var previous: Word?
+            for position in 0..<sorted.count {
+              let key = sorted[position]
+              guard Int(key) < entries.count else { return false }
+              let entry = entries[Int(key)]
+              let word = Int(UInt32(truncatingIfNeeded: entry))
+              guard entry & KeyTable.wordMarker == KeyTable.wordMarker, word < words.count,
+                let bytes = words.checkedBytes(word)
+              else { return false }
+              let next = Word(bytes: bytes, isASCII: Self.isASCII(bytes), index: word, key: key)
+              if let previous, !inOrder(previous, next) { return false }
+              previous = next
+            }
+            return true
+          }
         }
-        return true
       }
       known = result
       return result
     }
+  }
+
+  /// Whether every byte of `bytes` is ASCII, eight at a time.
+  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var position = 0
+    var high: UInt64 = 0
+    while position + 8 <= bytes.count {
+      high |= bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      position += 8
+    }
+    while position < bytes.count {
+      high |= UInt64(bytes[position])
+      position += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// A word of the sorted part as the order check reads it: its bytes in place, whether they

@@ -1,3 +1,4 @@
+internal import CStemmaSupport
 internal import StemmaSupport
 
 /// A column of strings by ordinal (the photos' ids): a Swift array in a built index, or a
@@ -8,8 +9,8 @@ internal import StemmaSupport
 /// its blocks (``SnapshotBlockChecks``), its bytes UTF-8 — and reads as empty when that fails,
 /// the failure making the search throw. The first change copies the column into an array.
 struct StringColumn: Sendable {
-  private var array: [String]
-  private var mapped: MappedStrings?
+  private(set) var array: [String]
+  private(set) var mapped: MappedStrings?
 
   /// A column of these strings.
   init(_ array: [String] = []) {
@@ -85,91 +86,146 @@ extension StringColumn: RangeReplaceableCollection {
 /// in place; opening checked its count and its last offset against its length.
 struct MappedStrings: @unchecked Sendable {
   // Sendable: the bytes are never written and the checks are thread-safe.
+  /// The block checks, and where failures are recorded (kept alive for ``reader``).
   let checks: SnapshotBlockChecks
-  private let checksBlocks: Bool
-  private let section: String
-  private let offsets: UnsafeRawPointer
-  private let bytes: UnsafePointer<UInt8>
+  /// The reads themselves, through an unowned reference to `checks`.
+  private let reader: Reader
   /// The number of strings.
-  let count: Int
-  private let total: Int
+  var count: Int { reader.count }
 
   /// The strings of a section whose count and last offset were checked.
   init(
-    checks: SnapshotBlockChecks, checksBlocks: Bool, section: String, offsets: UnsafeRawPointer,
-    bytes: UnsafeRawPointer, count: Int, total: Int
+    checks: SnapshotBlockChecks, checksBlocks: Bool, section: SnapshotSection,
+    offsets: UnsafeRawPointer, bytes: UnsafeRawPointer, count: Int, total: Int
   ) {
     self.checks = checks
-    self.checksBlocks = checksBlocks
-    self.section = section
-    self.offsets = offsets
-    self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
-    self.count = count
-    self.total = total
+    reader = Reader(
+      checks: checks.probe, checksBlocks: checksBlocks, section: section, offsets: offsets,
+      bytes: bytes.assumingMemoryBound(to: UInt8.self), count: count, total: total)
   }
 
   /// The string at `position` (empty when it fails its checks).
   subscript(position: Int) -> String {
-    guard let text = checkedBytes(position) else { return "" }
-    guard let string = withExtendedLifetime(checks, { String(validating: text, as: UTF8.self) })
-    else {
-      checks.record(.malformed(section: section, reason: "string \(position) is not UTF-8"))
-      return ""
-    }
-    return string
+    withExtendedLifetime(checks) { reader[position] }
   }
 
   /// Whether the string at `position` has the UTF-8 bytes of `text` (`false` when it fails its
   /// checks): a lookup compares without making a string.
   func hasBytes(_ position: Int, of text: String) -> Bool {
-    guard let bytes = checkedBytes(position) else { return false }
-    return withExtendedLifetime(checks) {
-      text.withUTF8Bytes { $0.count == bytes.count && $0.elementsEqual(bytes) }
-    }
+    withExtendedLifetime(checks) { reader.hasBytes(position, of: text) }
   }
 
   /// Whether the string at `first` orders before the one at `second`, by their bytes, when
-  /// both pass their checks and are wholly ASCII; `nil` otherwise (the caller compares strings,
-  /// whose order differs from the bytes' only past ASCII).
+  /// both pass their checks and are wholly ASCII; `nil` otherwise (see
+  /// ``Reader/asciiOrder(_:_:)``).
   func asciiOrder(_ first: Int, _ second: Int) -> Bool? {
-    withExtendedLifetime(checks) {
+    withExtendedLifetime(checks) { reader.asciiOrder(first, second) }
+  }
+
+  /// Calls `body` with the reader of the strings, valid (the checks and the mapping alive)
+  /// until `body` returns.
+  func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
+    try withExtendedLifetime(checks) { try body(reader) }
+  }
+
+  /// The reads of a string-list section, holding an unowned reference to the block checks
+  /// (``MappedStrings`` or its caller keeps them alive), so that a loop of reads retains
+  /// nothing per read.
+  struct Reader {
+    private let checks: SnapshotBlockChecks.Probe
+    private let checksBlocks: Bool
+    private let section: SnapshotSection
+    private let offsets: UnsafeRawPointer
+    private let bytes: UnsafePointer<UInt8>
+    /// The number of strings.
+    let count: Int
+    private let total: Int
+
+    fileprivate init(
+      checks: SnapshotBlockChecks.Probe, checksBlocks: Bool, section: SnapshotSection,
+      offsets: UnsafeRawPointer, bytes: UnsafePointer<UInt8>, count: Int, total: Int
+    ) {
+      self.checks = checks
+      self.checksBlocks = checksBlocks
+      self.section = section
+      self.offsets = offsets
+      self.bytes = bytes
+      self.count = count
+      self.total = total
+    }
+
+    /// The string at `position` (empty when it fails its checks).
+    subscript(position: Int) -> String {
+      guard let text = checkedBytes(position) else { return "" }
+      guard let string = String(validating: text, as: UTF8.self) else {
+        checks.record(.malformed(section: section.name, reason: "string \(position) is not UTF-8"))
+        return ""
+      }
+      return string
+    }
+
+    /// Whether the string at `position` has the UTF-8 bytes of `text` (`false` when it fails
+    /// its checks).
+    func hasBytes(_ position: Int, of text: String) -> Bool {
+      guard let bytes = checkedBytes(position) else { return false }
+      return text.withUTF8Bytes { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    /// Whether the string at `first` orders before the one at `second`, by their bytes, when
+    /// both pass their checks and are wholly ASCII; `nil` otherwise (the caller compares
+    /// strings, whose order differs from the bytes' only past ASCII).
+    func asciiOrder(_ first: Int, _ second: Int) -> Bool? {
       guard let left = checkedBytes(first), let right = checkedBytes(second) else { return nil }
       // Both wholly ASCII: a byte past ASCII can follow an ASCII letter and combine with it
       // ("e" + U+0301 is "é" as a string), so no prefix alone decides.
       guard left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) else { return nil }
       return left.lexicographicallyPrecedes(right)
     }
-  }
 
-  /// Calls `body` with a reader of the strings' bytes by position, their offsets and blocks
-  /// checked (`nil`, the failure recorded, when they fail), every buffer valid until `body`
-  /// returns: comparisons that make no string, and a pass over many strings that keeps the one
-  /// before reads each string once.
-  func withBytesReader<Result>(_ body: ((Int) -> UnsafeRawBufferPointer?) -> Result) -> Result {
-    withExtendedLifetime(checks) { body(checkedBytes) }
-  }
+    /// Asks the processor to load the offsets of the string at `position` (the first step of
+    /// reading it), so that a pass over scattered strings overlaps its misses.
+    @inline(__always)
+    func prefetchOffsets(_ position: Int) {
+      guard position >= 0, position < count else { return }
+      stemma_prefetch(offsets + 8 * position)
+    }
 
-  /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the failure
-  /// recorded) when they fail. Valid while `checks` (which keeps the mapping) lives.
-  private func checkedBytes(_ position: Int) -> UnsafeRawBufferPointer? {
-    precondition(position >= 0 && position < count, "index out of range")
-    if checksBlocks {
-      guard checks.check(offsets + 8 * position, count: 16) else { return nil }
+    /// Asks the processor to load the first bytes of the string at `position`, from its
+    /// offset as written (unchecked: a prefetch is a hint that never faults, and the read that
+    /// follows checks the offsets and the blocks before it uses a byte).
+    @inline(__always)
+    func prefetchBytes(_ position: Int) {
+      guard position >= 0, position < count else { return }
+      let start = UInt64(
+        littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position, as: UInt64.self))
+      guard start < UInt64(total) else { return }
+      stemma_prefetch(bytes + Int(start))
     }
-    let start = Int(
-      truncatingIfNeeded: UInt64(
-        littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position, as: UInt64.self)))
-    let end = Int(
-      truncatingIfNeeded: UInt64(
-        littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position + 8, as: UInt64.self)))
-    guard start >= 0, start <= end, end <= total else {
-      checks.record(.malformed(section: section, reason: "offsets of string \(position)"))
-      return nil
+
+    /// The bytes of the string at `position`, its offsets and blocks checked; `nil` (the
+    /// failure recorded) when they fail. Valid while the checks (which keep the mapping) live.
+    @inline(__always)
+    func checkedBytes(_ position: Int) -> UnsafeRawBufferPointer? {
+      precondition(position >= 0 && position < count, "index out of range")
+      if checksBlocks {
+        guard checks.check(offsets + 8 * position, count: 16) else { return nil }
+      }
+      let start = Int(
+        truncatingIfNeeded: UInt64(
+          littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position, as: UInt64.self)))
+      let end = Int(
+        truncatingIfNeeded: UInt64(
+          littleEndian: offsets.loadUnaligned(fromByteOffset: 8 * position + 8, as: UInt64.self)
+        ))
+      guard start >= 0, start <= end, end <= total else {
+        checks.record(.malformed(section: section.name, reason: "offsets of string \(position)"))
+        return nil
+      }
+      if checksBlocks {
+        guard checks.check(bytes + start, count: end - start) else { return nil }
+      }
+      return UnsafeRawBufferPointer(start: bytes + start, count: end - start)
     }
-    if checksBlocks {
-      guard checks.check(bytes + start, count: end - start) else { return nil }
-    }
-    return UnsafeRawBufferPointer(start: bytes + start, count: end - start)
   }
 }
 

@@ -205,4 +205,42 @@ import Testing
       try PhotoIndex(snapshotBytes: bytes, verification: .full)
     }
   }
+
+  /// A crafted prefix table whose sorted part is out of order far from where a lookup lands
+  /// (its first two entries swapped, the checksums written again): the binary search alone
+  /// would see nothing wrong there, so the whole order is checked on the first prefix lookup,
+  /// and that search throws rather than answer from a table a built index would sort.
+  @Test func aCraftedPrefixTableOutOfOrderElsewhereThrows() throws {
+    let words = ["harbour", "lantern", "meadow", "orchard", "pebble", "quarry", "thimble"]
+    let index = try PhotoIndex(words.enumerated().map { Photo(id: "t\($0)", tags: [$1]) })
+    var bytes = index.snapshotBytes()
+    let prefixes = try #require(
+      SnapshotLazyCheckTests.section(SnapshotSection.prefixSorted.rawValue, of: bytes))
+    try #require(prefixes.length >= 3 * 4, "the table must hold entries to swap and to find")
+    let start = prefixes.offset
+    bytes.replaceSubrange(
+      start..<(start + 8),
+      with: Array(bytes[(start + 4)..<(start + 8)] + bytes[start..<(start + 4)]))
+    let number = try #require(
+      SnapshotCraftedFileTests.sections(of: bytes).firstIndex {
+        // An empty section before it may start at the same offset.
+        $0.offset == prefixes.offset && $0.length == prefixes.length
+      })
+    SnapshotCraftedFileTests.reseal(&bytes, section: number)
+
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    #expect(opened.prefixTable.mapped != nil, "the prefix table must be read in place")
+    let prefix = PhotoQuery(searchTerms: ["pebb"])
+    #expect(try index.search(prefix).total > 0, "the query must find the word by its prefix")
+    do {
+      let answer = try opened.search(prefix)
+      Issue.record("a search read a prefix table out of order and answered \(answer.total)")
+    } catch {
+      guard case .damagedSnapshot(_, .malformed(let section, let reason)) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(section == "prefixSorted" && reason == "out of order")
+    }
+  }
 }

@@ -105,6 +105,21 @@ import Testing
     }
   }
 
+  /// A damaged block of the creation dates (read in place through a column reader when the
+  /// hits tied on score are ranked by date and when the hits are made): the search that
+  /// ranks or returns those photos throws; one that returns none does not read them.
+  @Test func aDamagedDateBlockThrowsFromTheSearchThatRanksByIt() throws {
+    var bytes = Self.index.snapshotBytes()
+    let created = try #require(Self.section(14, of: bytes))
+    #expect(created.length > 2 << 16, "the dates must span several blocks")
+    bytes[created.offset + created.length - created.length / 4] ^= 1
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    #expect(try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: 0).total == Self.photoCount)
+    #expect(throws: SearchError.self) {
+      try opened.search(PhotoQuery(searchTerms: ["dog"]), limit: Self.photoCount)
+    }
+  }
+
   /// Threads that check the same blocks at once agree, and answer as the built index does.
   @Test func concurrentSearchesOfAnOpenedIndexAgree() async throws {
     let opened = try PhotoIndex(snapshotBytes: Self.index.snapshotBytes())

@@ -19,10 +19,11 @@ package struct TaggerWordTable: Sendable {
     /// The records of its flags as a sentence's first word and as a later one.
     var firstFlags: UInt32
     var laterFlags: UInt32
-    /// Its normal form, at `normalStart..<normalEnd` of ``normals`` (the feature joining it
-    /// with the previous tag, t1w, hashes it).
+    /// Its normal form, at `normalStart..<normalStart + normalLength` of ``normals`` (the
+    /// feature joining it with the previous tag, t1w, hashes it); in `inlineNormal` too where
+    /// it fits (``inlineNormalLength`` bytes), read with the row rather than from elsewhere.
     var normalStart: UInt32
-    var normalEnd: UInt32
+    var normalLength: UInt16
     /// The hash of the feature joining its ambiguity class with the previous tag (at1), fed up
     /// to the tag's name.
     var ambiguitySeed: UInt64
@@ -31,7 +32,11 @@ package struct TaggerWordTable: Sendable {
     /// Whether the tagger reads the token as two syntactic words (see
     /// ``TaggerReadings/splits``).
     var splits: Bool
+    var inlineNormal: (UInt64, UInt64)
   }
+
+  /// The longest normal form a row holds inline.
+  static let inlineNormalLength = 16
 
   /// The rows of the padding tokens, first in every table: the two before a sentence
   /// ("-START-", "-START2-") and the two after ("-END-", "-END2-").
@@ -45,8 +50,8 @@ package struct TaggerWordTable: Sendable {
   static let previousVector = 1
   static let nextVector = 2
 
-  let model: TaggerModel
-  let table: LemmaTable?
+  /// The tagger whose model the rows are read from.
+  package let tagger: Tagger
   /// The model's number of tags: the length of each vector.
   let tagCount: Int
   private(set) var rows: [Row] = []
@@ -56,8 +61,7 @@ package struct TaggerWordTable: Sendable {
 
   /// An empty table (the padding tokens' rows only) for `tagger`'s model.
   package init(_ tagger: Tagger) {
-    model = tagger.model
-    table = tagger.table
+    self.tagger = tagger
     tagCount = tagger.model.tags.count
     appendPads()
   }
@@ -80,47 +84,68 @@ package struct TaggerWordTable: Sendable {
   /// - Complexity: A lemma-table lookup for a non-ASCII word, and about twenty lookups in the
   ///   model.
   package mutating func row(for word: String, readings: TaggerReadings) -> UInt32 {
-    let sentence = TaggerSentence(words: [word], table: table, tagSets: [readings.tags])
-    let seeds = FeatureSeeds.shared
-    let model = self.model
     let row = UInt32(rows.count)
-    let base = vectors.count
-    vectors.append(contentsOf: repeatElement(0, count: Self.vectorsPerRow * tagCount))
-    sentence.bytes.withUnsafeBufferPointer { bytes in
+    // Found first, then stored: the model is read in place, not copied for a mutation.
+    var normal: [UInt8] = []
+    var entry = withUnsafeTemporaryAllocation(
+      of: Int32.self, capacity: Self.vectorsPerRow * tagCount
+    ) { found in
+      found.initialize(repeating: 0)
+      let entry = features(of: word, readings: readings, vectors: found, normal: &normal)
+      vectors.append(contentsOf: found)
+      return entry
+    }
+    entry.normalStart = UInt32(normals.count)
+    normals.append(contentsOf: normal)
+    rows.append(entry)
+    return row
+  }
+
+  /// The row of `word` but its normal form's place in ``normals`` (its bytes are set in
+  /// `normal`), and its vectors summed into `vectors` (zeros on entry).
+  private func features(
+    of word: String, readings: TaggerReadings, vectors: UnsafeMutableBufferPointer<Int32>,
+    normal normalBytes: inout [UInt8]
+  ) -> Row {
+    let sentence = TaggerSentence(words: [word], table: tagger.table, tagSets: [readings.tags])
+    let seeds = FeatureSeeds.shared
+    return sentence.bytes.withUnsafeBufferPointer { bytes in
       let token = sentence.tokens[2]
       let normal = sentence.slice(bytes, token.normal)
       let lower = sentence.slice(bytes, token.lower)
       let ambiguity = sentence.slice(bytes, token.ambiguity)
-      let fixed = model.fixedTag(of: normal, seeds: seeds)
-      let neighbours = model.neighbourRecords(
+      let fixed = tagger.model.fixedTag(of: normal, seeds: seeds)
+      let neighbours = tagger.model.neighbourRecords(
         normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds)
-      vectors.withUnsafeMutableBufferPointer { vectors in
-        guard let start = vectors.baseAddress?.advanced(by: base) else { return }
+      if let start = vectors.baseAddress {
         if fixed == nil {
-          model.addWordAlone(
+          tagger.model.addWordAlone(
             word, normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds,
             to: start + Self.aloneVector * tagCount)
         }
-        Self.addSides(neighbours, model: model, tagCount: tagCount, to: start)
+        addSides(neighbours, to: start)
       }
       var ambiguitySeed = FeatureHash(seed: seeds.ambiguityAndTag)
       ambiguitySeed.feed(ambiguity)
       ambiguitySeed.feed(byte: 1)
-      let normalStart = UInt32(normals.count)
-      normals.append(contentsOf: normal)
-      rows.append(
-        Row(
-          wordBeforePrevious: neighbours.wordBeforePrevious,
-          wordAfterNext: neighbours.wordAfterNext,
-          firstFlags: model.record(
-            of: Tagger.flagsHash(of: word, isFirst: true, seed: seeds.flags)),
-          laterFlags: model.record(
-            of: Tagger.flagsHash(of: word, isFirst: false, seed: seeds.flags)),
-          normalStart: normalStart, normalEnd: UInt32(normals.count),
-          ambiguitySeed: ambiguitySeed.value, fixedTag: Int16(fixed ?? -1),
-          splits: readings.splits))
+      normalBytes = Array(normal)
+      var inline: (UInt64, UInt64) = (0, 0)
+      if normal.count <= Self.inlineNormalLength {
+        withUnsafeMutableBytes(of: &inline) { inline in
+          for (index, byte) in normal.enumerated() { inline[index] = byte }
+        }
+      }
+      return Row(
+        wordBeforePrevious: neighbours.wordBeforePrevious,
+        wordAfterNext: neighbours.wordAfterNext,
+        firstFlags: tagger.model.record(
+          of: Tagger.flagsHash(of: word, isFirst: true, seed: seeds.flags)),
+        laterFlags: tagger.model.record(
+          of: Tagger.flagsHash(of: word, isFirst: false, seed: seeds.flags)),
+        normalStart: 0, normalLength: UInt16(min(normal.count, Int(UInt16.max))),
+        ambiguitySeed: ambiguitySeed.value, fixedTag: Int16(fixed ?? -1),
+        splits: readings.splits, inlineNormal: inline)
     }
-    return row
   }
 
   /// Whether the word at `row` is read as two syntactic words.
@@ -129,35 +154,31 @@ package struct TaggerWordTable: Sendable {
 
   /// Sums what a token gives its neighbours into its previous-word and next-word vectors
   /// (`start` is its first vector).
-  private static func addSides(
-    _ records: TaggerNeighbourRecords, model: TaggerModel, tagCount: Int,
-    to start: UnsafeMutablePointer<Int32>
-  ) {
-    let previous = start + previousVector * tagCount
-    model.add(record: records.previousWord, to: previous)
-    model.add(record: records.previousSuffix, to: previous)
-    model.add(record: records.previousAmbiguity, to: previous)
-    let next = start + nextVector * tagCount
-    model.add(record: records.nextWord, to: next)
-    model.add(record: records.nextSuffix, to: next)
-    model.add(record: records.nextAmbiguity, to: next)
+  private func addSides(_ records: TaggerNeighbourRecords, to start: UnsafeMutablePointer<Int32>) {
+    let previous = start + Self.previousVector * tagCount
+    tagger.model.add(record: records.previousWord, to: previous)
+    tagger.model.add(record: records.previousSuffix, to: previous)
+    tagger.model.add(record: records.previousAmbiguity, to: previous)
+    let next = start + Self.nextVector * tagCount
+    tagger.model.add(record: records.nextWord, to: next)
+    tagger.model.add(record: records.nextSuffix, to: next)
+    tagger.model.add(record: records.nextAmbiguity, to: next)
   }
 
   /// Appends the padding tokens' rows (only their sides and w-2, w+2 records are read).
   private mutating func appendPads() {
-    for pad in model.pads {
-      let base = vectors.count
-      vectors.append(contentsOf: repeatElement(0, count: Self.vectorsPerRow * tagCount))
-      let (model, tagCount) = (self.model, self.tagCount)
-      vectors.withUnsafeMutableBufferPointer { vectors in
-        guard let start = vectors.baseAddress?.advanced(by: base) else { return }
-        Self.addSides(pad, model: model, tagCount: tagCount, to: start)
+    for pad in tagger.model.pads {
+      var found = [Int32](repeating: 0, count: Self.vectorsPerRow * tagCount)
+      found.withUnsafeMutableBufferPointer { found in
+        guard let start = found.baseAddress else { return }
+        addSides(pad, to: start)
       }
+      vectors.append(contentsOf: found)
       rows.append(
         Row(
           wordBeforePrevious: pad.wordBeforePrevious, wordAfterNext: pad.wordAfterNext,
-          firstFlags: 0, laterFlags: 0, normalStart: 0, normalEnd: 0, ambiguitySeed: 0,
-          fixedTag: -1, splits: false))
+          firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
+          fixedTag: -1, splits: false, inlineNormal: (0, 0)))
     }
   }
 }

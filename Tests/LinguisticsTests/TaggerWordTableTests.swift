@@ -35,7 +35,7 @@ struct TaggerWordTableTests {
       let whole = tagger.scoredTags(for: words)
       for wanted in positions(words) where !wanted.isEmpty {
         asked += wanted.count
-        let scored = tagger.scoredTags(at: wanted, rows: rows, in: table) { words }
+        let scored = table.scoredTags(at: wanted, rows: rows) { words }
         #expect(scored.map(\.tag) == wanted.map { whole[$0].tag }, "\(words) at \(wanted)")
         #expect(scored.map(\.margin) == wanted.map { whole[$0].margin }, "\(words) at \(wanted)")
       }
@@ -49,13 +49,38 @@ struct TaggerWordTableTests {
   func committed(code: String) throws {
     let tagger = try Tagger(language: Language(code))
     let sentences =
-      try #require(TaggerReferenceTests.sentences[code]) + (TaggerReferenceTests.sentences["en"] ?? [])
+      try #require(TaggerReferenceTests.sentences[code])
+      + (TaggerReferenceTests.sentences["en"] ?? [])
     let asked = Self.expectAgreement(tagger, on: sentences) { words in
       // Each word alone, every prefix's last word with all before it, every other word.
       words.indices.map { [$0] } + words.indices.map { Array(0...$0) }
         + [Array(stride(from: 1, to: words.count, by: 2))]
     }
     #expect(asked > 0)
+  }
+
+  @Test(
+    "Rows past two after the last position are not read: row 0 there gives the same tags",
+    arguments: [
+      ["I", "saw", "a", "train", "and", "it", "can't", "stop", "."],
+      ["Young", "trains", "don't", "stand", "still"],
+      ["A", "man", "riding", "a", "train", "past", "a", "bear", "in", "1999", "!"],
+    ])
+  func unreadRows(words: [String]) throws {
+    let tagger = try Tagger(language: Language("en"))
+    var table = TaggerWordTable(tagger)
+    var known: [[UInt8]: UInt32] = [:]
+    let rows = Self.rows(words, tagger, table: &table, known: &known)
+    let whole = tagger.scoredTags(for: words)
+    for last in words.indices {
+      let positions = Array(0...last)
+      var cut = rows
+      for index in cut.indices where index > last + 2 { cut[index] = 0 }
+      let scored = table.scoredTags(at: positions, rows: cut) { words }
+      #expect(scored.map(\.tag) == positions.map { whole[$0].tag }, "\(words) through \(last)")
+      #expect(
+        scored.map(\.margin) == positions.map { whole[$0].margin }, "\(words) through \(last)")
+    }
   }
 
   @Test("Forgetting the words keeps the padding rows: tags after removeAll are the same")
@@ -65,15 +90,14 @@ struct TaggerWordTableTests {
     var table = TaggerWordTable(tagger)
     var known: [[UInt8]: UInt32] = [:]
     let positions = Array(words.indices)
-    let before = tagger.tags(
-      at: positions, rows: Self.rows(words, tagger, table: &table, known: &known), in: table
-    ) { words }
+    let first = Self.rows(words, tagger, table: &table, known: &known)
+    let before = table.tags(at: positions, rows: first) { words }
     table.removeAll()
     known = [:]
     #expect(table.count == 0)
-    let after = tagger.tags(
-      at: positions, rows: Self.rows(words, tagger, table: &table, known: &known), in: table
-    ) { words }
+    let second = Self.rows(words, tagger, table: &table, known: &known)
+    #expect(first == second)
+    let after = table.tags(at: positions, rows: second) { words }
     #expect(before == after)
     #expect(before == tagger.tags(for: words))
   }

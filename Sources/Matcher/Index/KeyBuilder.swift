@@ -116,15 +116,10 @@ struct KeyBuilder {
   mutating func taggerRow(of text: () -> String, slot: Int) -> UInt32 {
     let known = taggerRows[slot]
     if known != 0 { return known }
-    guard let tagger, var table = taggerWords else { return 0 }
-    // The table is moved out while a row is added, so that it is not copied.
-    taggerWords = nil
     let word = text()
-    let readings =
-      textWords[Int(textWordSlots[slot]) - 1].readings
-      ?? tagger.readings(of: word, withFeatures: false)
-    let row = table.row(for: word, readings: readings)
-    taggerWords = table
+    // Added in place (through the optional), the table and its tagger not copied.
+    let readings = textWords[Int(textWordSlots[slot]) - 1].readings ?? TaggerReadings()
+    let row = taggerWords?.row(for: word, readings: readings) ?? 0
     taggerRows[slot] = row
     return row
   }

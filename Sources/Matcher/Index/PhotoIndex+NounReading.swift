@@ -112,19 +112,22 @@ extension PhotoIndex {
   static func readInContext(
     _ reading: inout TextReading, tokens: [Token], builder: inout KeyBuilder
   ) {
-    guard let tagger = builder.tagger, !reading.inContext.isEmpty, hasTwoWords(tokens) else {
-      return
-    }
-    // By index: each token's text is read only where its features are not known yet.
+    guard builder.taggerWords != nil, let last = reading.inContext.last?.token,
+      hasTwoWords(tokens)
+    else { return }
+    // By index: each token's text is read only where its features are not known yet. No tag
+    // depends on a word more than two after it: those words need no row.
     for index in tokens.indices {
-      reading.rows.append(builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index]))
+      reading.rows.append(
+        index <= last + 2
+          ? builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index]) : 0)
     }
     for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those
     // depend on). The table is read in place, not copied.
     let tags =
-      builder.taggerWords.map { table in
-        tagger.tags(at: reading.positions, rows: reading.rows, in: table) { tokens.map(\.text) }
+      builder.taggerWords?.tags(at: reading.positions, rows: reading.rows) {
+        tokens.map(\.text)
       } ?? []
     for (entry, tag) in zip(reading.inContext, tags) {
       reading.nounless[entry.word] = !readsAsNoun(tag)

@@ -54,7 +54,7 @@ extension TaggerModel {
   /// The record of feature `hash`: its byte offset in ``bytes`` (never 0, past the header),
   /// or 0 where the model lacks the feature.
   @inline(__always)
-  func record(of hash: UInt64) -> UInt32 { records[hash] ?? 0 }
+  func record(of hash: UInt64) -> UInt32 { record(ofKnown: hash) ?? 0 }
 
   /// Adds the weights of the feature at `record` (see ``record(of:)``) to `scores`.
   @inline(__always)

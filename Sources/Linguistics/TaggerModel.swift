@@ -37,6 +37,14 @@ struct TaggerModel: @unchecked Sendable {
   private let tagNameOffsets: [Int]
   /// What the padding tokens give their neighbours (see ``padRecords()``).
   private(set) var pads: [TaggerNeighbourRecords] = []
+  /// A one-hash Bloom filter over the feature hashes (see ``mayKnow(_:)``): about 16 bits a
+  /// feature (64 KB for the English model), so that it stays in the cache where ``records``
+  /// (16 bytes a slot, at most half full) does not. Most features a text asks about are
+  /// unknown to the model (the words themselves, and their neighbours, for any rare word);
+  /// their lookups stop here.
+  private let filter: [UInt64]
+  /// The shift that leaves a mixed hash's top bits: its bit in ``filter``.
+  private let filterShift: UInt64
 
   /// The shipped model for a language code, or `nil`; opened once per process and shared.
   init?(code: String) {
@@ -100,6 +108,7 @@ struct TaggerModel: @unchecked Sendable {
     self.recordBase = recordBase
     self.tags = tags
     self.records = records
+    (filter, filterShift) = TaggerModel.filter(records)
     let names = tags.map(\.rawValue) + ["-START-", "-START2-"]
     tagNameBytes = names.flatMap(\.utf8)
     tagNameOffsets = names.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.utf8.count) }
@@ -110,7 +119,9 @@ struct TaggerModel: @unchecked Sendable {
       return hash.value
     }
     tagPairScores = TaggerModel.pairScores(names: names, tagCount: tagCount) { hash, scores in
-      TaggerModel.add(hash, bytes: bytes, records: records, to: scores)
+      guard let start = records[hash], let base = bytes.baseAddress else { return false }
+      TaggerModel.addRecord(at: base + Int(start), to: scores)
+      return true
     }
     pads = padRecords()
   }
@@ -120,7 +131,38 @@ struct TaggerModel: @unchecked Sendable {
   /// - Complexity: O(1) expected.
   @inline(__always) @discardableResult
   func add(_ hash: UInt64, to scores: UnsafeMutablePointer<Int32>) -> Bool {
-    TaggerModel.add(hash, bytes: bytes, records: records, to: scores)
+    guard let start = record(ofKnown: hash), let base = bytes.baseAddress else { return false }
+    TaggerModel.addRecord(at: base + Int(start), to: scores)
+    return true
+  }
+
+  /// Whether the model may know feature `hash`: `false` only for a feature it does not know
+  /// (``filter`` has no false negatives).
+  @inline(__always)
+  func mayKnow(_ hash: UInt64) -> Bool {
+    let bit = StableHash.mix(hash) >> filterShift
+    return filter[Int(bit >> 6)] & (1 << (bit & 63)) != 0
+  }
+
+  /// The record of feature `hash` (a byte offset into ``bytes``), or `nil` where the model
+  /// does not know it: the filter first, then ``records``.
+  @inline(__always)
+  func record(ofKnown hash: UInt64) -> UInt32? {
+    mayKnow(hash) ? records[hash] : nil
+  }
+
+  /// The filter over `records`' keys: a power of two of bits at least 16 a key (and 64), and
+  /// the shift that takes a mixed hash to its bit.
+  private static func filter(_ records: IntegerMap) -> (bits: [UInt64], shift: UInt64) {
+    var width: UInt64 = 6
+    while (1 << width) < 16 * records.count { width += 1 }
+    let shift = 64 - width
+    var bits = [UInt64](repeating: 0, count: 1 << (width - 6))
+    records.forEach { hash, _ in
+      let bit = StableHash.mix(hash) >> shift
+      bits[Int(bit >> 6)] |= 1 << (bit & 63)
+    }
+    return (bits, shift)
   }
 
   /// Adds the weights of the bias and of the tag features (t1, t2, t12) for the two previous
@@ -151,18 +193,8 @@ struct TaggerModel: @unchecked Sendable {
   /// - Complexity: O(1) expected.
   @inline(__always)
   func firstTag(of hash: UInt64) -> Int? {
-    guard let start = records[hash], bytes[Int(start)] > 0 else { return nil }
+    guard let start = record(ofKnown: hash), bytes[Int(start)] > 0 else { return nil }
     return Int(bytes[Int(start) + 1])
-  }
-
-  @inline(__always)
-  private static func add(
-    _ hash: UInt64, bytes: UnsafeRawBufferPointer, records: IntegerMap,
-    to scores: UnsafeMutablePointer<Int32>
-  ) -> Bool {
-    guard let start = records[hash], let base = bytes.baseAddress else { return false }
-    addRecord(at: base + Int(start), to: scores)
-    return true
   }
 
   /// Adds the weights of the record at `entry` (a count, then per entry a tag and a weight).

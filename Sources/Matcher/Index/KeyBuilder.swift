@@ -43,6 +43,12 @@ struct KeyBuilder {
   /// ``TextWordKind/rawValue``), 0 before: what every title and caption asks of each of its
   /// words, read without retaining the word's readings.
   private var textWordKinds: [UInt8] = []
+  /// Per token of `tokens`, its row in `taggerWords` once a title or caption read in context
+  /// holds it, 0 before (the table's first rows are its padding tokens', never a word's).
+  private var taggerRows: [UInt32] = []
+  /// The tagger's features of the words of the titles and captions read in context, one row
+  /// per distinct word (`nil` without a tagger).
+  private(set) var taggerWords: TaggerWordTable?
   /// Whether each lemma may begin a multi-word name the thesaurus knows, by word id (of the
   /// index's ``KeyTable``): 0 when not yet asked, 1 when not, 2 when it may.
   private var startsPhrase: [UInt8] = []
@@ -68,6 +74,7 @@ struct KeyBuilder {
   init(thesaurus: any Thesaurus, batch: Bool, language: Language? = nil, limit: Int? = nil) {
     self.limit = limit ?? (batch ? 1 << 20 : 256)
     tagger = language.flatMap { try? Tagger(language: $0) }
+    taggerWords = tagger.map { TaggerWordTable($0) }
     isBatch = batch
     cache = AnalysisCache(capacity: 256)
     compounds = CompoundTable(thesaurus: thesaurus)
@@ -87,6 +94,8 @@ struct KeyBuilder {
     textWordSlots.removeAll(keepingCapacity: true)
     textWords.removeAll(keepingCapacity: true)
     textWordKinds.removeAll(keepingCapacity: true)
+    taggerRows.removeAll(keepingCapacity: true)
+    taggerWords?.removeAll()
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
   }
@@ -100,19 +109,19 @@ struct KeyBuilder {
   /// was remembered.
   func textWordKind(at slot: Int) -> TextWordKind? { TextWordKind(rawValue: textWordKinds[slot]) }
 
-  /// The tagger's readings of the token `text` at `slot` of the memo, features included (see
-  /// ``Tagger/readings(of:withFeatures:)``), found on first need and kept. The token's
-  /// ``TextWord`` must have been remembered.
-  /// - Parameter text: The token's text, asked for only when its features are not known yet.
-  mutating func fullReadings(of text: () -> String, slot: Int) -> TaggerReadings {
-    guard let tagger else { return TaggerReadings() }
-    let stored = Int(textWordSlots[slot]) - 1
-    let known = textWords[stored].readings
-    if let known, known.hasFeatures { return known }
-    let readings =
-      known.map { tagger.readings($0, withFeaturesOf: text()) } ?? tagger.readings(of: text())
-    textWords[stored] = TextWord(readings: readings, isUsuallyNoun: textWords[stored].isUsuallyNoun)
-    return readings
+  /// The row in ``taggerWords`` of the token `text` at `slot` of the memo, added on first
+  /// need. The token's ``TextWord`` must have been remembered, and the builder must have a
+  /// tagger.
+  /// - Parameter text: The token's text, asked for only when its row is not known yet.
+  mutating func taggerRow(of text: () -> String, slot: Int) -> UInt32 {
+    let known = taggerRows[slot]
+    if known != 0 { return known }
+    let word = text()
+    // Added in place (through the optional), the table and its tagger not copied.
+    let readings = textWords[Int(textWordSlots[slot]) - 1].readings ?? TaggerReadings()
+    let row = taggerWords?.row(for: word, readings: readings) ?? 0
+    taggerRows[slot] = row
+    return row
   }
 
   /// Remembers the reading of the token at `slot` of the memo as a word of a title or
@@ -135,6 +144,7 @@ struct KeyBuilder {
     tokens.append(keys)
     textWordSlots.append(0)
     textWordKinds.append(0)
+    taggerRows.append(0)
     return tokens.count - 1
   }
 

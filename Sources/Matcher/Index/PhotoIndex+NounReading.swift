@@ -58,9 +58,10 @@ struct TextReading {
   var nounless: [Bool] = []
   /// The kept words read in context: their index among the kept words and their token's.
   var inContext: [(word: Int, token: Int)] = []
-  /// The tokens' readings and the tokens whose tags are wanted, for the tagger (see
-  /// ``PhotoIndex/readInContext(_:tokens:builder:)``).
-  var readings: [TaggerReadings] = []
+  /// The tokens' rows in the builder's ``KeyBuilder/taggerWords`` and the tokens whose tags
+  /// are wanted, for the tagger (see ``PhotoIndex/readInContext(_:tokens:builder:)``): plain
+  /// numbers, so that a text's words cost no reference counting.
+  var rows: [UInt32] = []
   var positions: [Int] = []
 
   /// An empty reading (that allocates nothing).
@@ -72,7 +73,7 @@ struct TextReading {
     slots.removeAll(keepingCapacity: true)
     nounless.removeAll(keepingCapacity: true)
     inContext.removeAll(keepingCapacity: true)
-    readings.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
   }
 
@@ -86,7 +87,7 @@ struct TextReading {
 extension PhotoIndex {
   /// What token `text` (analyzed as `keys`, at `slot` of the builder's token memo) is as a
   /// word of a title or caption, its reading found on first need. The tagger's features of
-  /// the word wait until a text is read in context (see ``KeyBuilder/fullReadings(of:slot:)``).
+  /// the word wait until a text is read in context (see ``KeyBuilder/taggerRow(of:slot:)``).
   mutating func textWordKind(
     _ text: String, _ keys: TokenKeys, slot: Int, builder: inout KeyBuilder
   ) -> TextWordKind {
@@ -111,20 +112,23 @@ extension PhotoIndex {
   static func readInContext(
     _ reading: inout TextReading, tokens: [Token], builder: inout KeyBuilder
   ) {
-    guard let tagger = builder.tagger, !reading.inContext.isEmpty, hasTwoWords(tokens) else {
-      return
-    }
-    // By index: each token is read only where its features are not known yet.
+    guard builder.taggerWords != nil, let last = reading.inContext.last?.token,
+      hasTwoWords(tokens)
+    else { return }
+    // By index: each token's text is read only where its features are not known yet. No tag
+    // depends on a word more than two after it: those words need no row.
     for index in tokens.indices {
-      reading.readings.append(
-        builder.fullReadings(of: { tokens[index].text }, slot: reading.slots[index]))
+      reading.rows.append(
+        index <= last + 2
+          ? builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index]) : 0)
     }
     for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those
-    // depend on).
-    let tags = tagger.tags(at: reading.positions, readings: reading.readings) {
-      tokens.map(\.text)
-    }
+    // depend on). The table is read in place, not copied.
+    let tags =
+      builder.taggerWords?.tags(at: reading.positions, rows: reading.rows) {
+        tokens.map(\.text)
+      } ?? []
     for (entry, tag) in zip(reading.inContext, tags) {
       reading.nounless[entry.word] = !readsAsNoun(tag)
     }

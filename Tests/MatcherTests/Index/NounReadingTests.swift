@@ -1,5 +1,7 @@
-import Matcher
+import StemmaTestSupport
 import Testing
+
+@testable import Matcher
 
 /// A word opens noun hierarchies in a title or caption only where the tagger reads it as a
 /// noun there; a one-word text keeps the guess of the word's most frequent part of speech.
@@ -56,5 +58,50 @@ import Testing
     let index = try PhotoIndex(Self.photos)
     let loaded = try PhotoIndex(snapshotBytes: index.snapshotBytes())
     #expect(try Set(loaded.ids("vehicle")) == ["riding", "ferries"])
+  }
+}
+
+/// Titles and captions read in context through one builder for a whole batch (each distinct
+/// word's tagger features kept in one table, rows not made for words no tag depends on)
+/// against the same photos added one by one, each through a builder of its own: the same
+/// postings, each with the same noun reading.
+@Suite struct NounReadingBatchTests {
+  static let words = [
+    "train", "trains", "young", "stands", "ferry", "man", "cat", "board", "dog", "walks",
+    "a", "the", "with", "his", "beside", "don't", "can't", "in", "1999", "Bear", "white",
+  ]
+
+  static func photos(count: Int, seed: UInt64) -> [Photo] {
+    var generator = SeededGenerator(seed: seed)
+    func text(_ most: Int) -> String {
+      (0..<Int.random(in: 1...most, using: &generator)).map { _ in
+        words.randomElement(using: &generator) ?? "a"
+      }.joined(separator: " ")
+    }
+    return (0..<count).map { number in
+      Photo(
+        id: "p\(number)", title: Bool.random(using: &generator) ? text(4) : nil,
+        caption: Int.random(in: 0..<3, using: &generator) > 0 ? text(10) : nil)
+    }
+  }
+
+  @Test(arguments: [1, 2] as [UInt64])
+  func batchReadsAsPhotoByPhoto(seed: UInt64) throws {
+    let photos = Self.photos(count: 600, seed: seed)
+    var batch = PhotoIndex()
+    try batch.add(contentsOf: photos, shards: 1, minimum: 0)
+    var oneByOne = PhotoIndex()
+    for photo in photos { try oneByOne.add(photo) }
+    // The tables that take a word's reading (the prefix and typo tables are made in another
+    // order one by one, and hold no reading).
+    #expect(
+      batch.keys.texts.map { Array($0.utf8) } == oneByOne.keys.texts.map { Array($0.utf8) })
+    #expect(batch.postings.lists == oneByOne.postings.lists)
+    #expect(batch.lemmaOfKey == oneByOne.lemmaOfKey)
+    #expect(batch.narrower == oneByOne.narrower)
+    #expect(batch.fieldLengths == oneByOne.fieldLengths)
+    // Some postings are read as no noun, and some are not: the reading is exercised.
+    let flags = batch.postings.lists.joined().map(Posting.isNounless)
+    #expect(flags.contains(true) && flags.contains(false))
   }
 }

@@ -1,0 +1,184 @@
+// A caller that tags many short texts over a small vocabulary (the Matcher's titles and
+// captions) reads each distinct word's features from one flat table, by row number: no
+// reference to count per word of a text, and the features a word gives its neighbours come
+// summed ahead, one vector per side, where reading them record by record missed the cache at
+// each record. Sums wrap as the scores do, so adding them ahead gives the very same scores.
+
+/// Each distinct word's tagger features, stored flat by row for ``Tagger/tags(at:rows:in:words:)``:
+/// a word is added once (``row(for:readings:)``) and a text is tagged by its words' rows.
+///
+/// A value with no references but its arrays: `Sendable`, and reading a row costs no
+/// reference counting.
+package struct TaggerWordTable: Sendable {
+  /// What one word gives the tagger, but for its vectors (see ``vectors``).
+  struct Row {
+    /// The record of the word as the word two before the one scored (w-2), and two after
+    /// (w+2); 0 where the model lacks the feature.
+    var wordBeforePrevious: UInt32
+    var wordAfterNext: UInt32
+    /// The records of its flags as a sentence's first word and as a later one.
+    var firstFlags: UInt32
+    var laterFlags: UInt32
+    /// Its normal form, at `normalStart..<normalStart + normalLength` of ``normals`` (the
+    /// feature joining it with the previous tag, t1w, hashes it); in `inlineNormal` too where
+    /// it fits (``inlineNormalLength`` bytes), read with the row rather than from elsewhere.
+    var normalStart: UInt32
+    var normalLength: UInt16
+    /// The hash of the feature joining its ambiguity class with the previous tag (at1), fed up
+    /// to the tag's name.
+    var ambiguitySeed: UInt64
+    /// The tag the tag dictionary fixes, or -1.
+    var fixedTag: Int16
+    /// Whether the tagger reads the token as two syntactic words (see
+    /// ``TaggerReadings/splits``).
+    var splits: Bool
+    var inlineNormal: (UInt64, UInt64)
+  }
+
+  /// The longest normal form a row holds inline.
+  static let inlineNormalLength = 16
+
+  /// The rows of the padding tokens, first in every table: the two before a sentence
+  /// ("-START-", "-START2-") and the two after ("-END-", "-END2-").
+  static let padRows = 4
+  /// How many vectors of ``tagCount`` scores each row has in ``vectors``.
+  static let vectorsPerRow = 3
+  /// The vectors: the word alone (its word, affix, shape and ambiguity features; zeros for a
+  /// fixed word or a pad), the word as the previous word of the one scored (w-1, s-1, a-1
+  /// summed) and as the next word (w+1, s+1, a+1 summed).
+  static let aloneVector = 0
+  static let previousVector = 1
+  static let nextVector = 2
+
+  /// The tagger whose model the rows are read from.
+  package let tagger: Tagger
+  /// The model's number of tags: the length of each vector.
+  let tagCount: Int
+  private(set) var rows: [Row] = []
+  /// ``vectorsPerRow`` vectors of ``tagCount`` scores per row, row after row.
+  private(set) var vectors: [Int32] = []
+  private(set) var normals: [UInt8] = []
+
+  /// An empty table (the padding tokens' rows only) for `tagger`'s model.
+  package init(_ tagger: Tagger) {
+    self.tagger = tagger
+    tagCount = tagger.model.tags.count
+    appendPads()
+  }
+
+  /// The number of words added (the padding rows aside).
+  package var count: Int { rows.count - Self.padRows }
+
+  /// Forgets every word, keeping the storage (and the padding rows).
+  package mutating func removeAll() {
+    rows.removeAll(keepingCapacity: true)
+    vectors.removeAll(keepingCapacity: true)
+    normals.removeAll(keepingCapacity: true)
+    appendPads()
+  }
+
+  /// Adds the features of `word` (one token as written), whose readings (from
+  /// ``Tagger/readings(of:withFeatures:)`` of this table's tagger, with or without features)
+  /// give its parts of speech.
+  /// - Returns: Its row, for ``Tagger/tags(at:rows:in:words:)``.
+  /// - Complexity: A lemma-table lookup for a non-ASCII word, and about twenty lookups in the
+  ///   model.
+  package mutating func row(for word: String, readings: TaggerReadings) -> UInt32 {
+    let row = UInt32(rows.count)
+    // Found first, then stored: the model is read in place, not copied for a mutation.
+    var normal: [UInt8] = []
+    var entry = withUnsafeTemporaryAllocation(
+      of: Int32.self, capacity: Self.vectorsPerRow * tagCount
+    ) { found in
+      found.initialize(repeating: 0)
+      let entry = features(of: word, readings: readings, vectors: found, normal: &normal)
+      vectors.append(contentsOf: found)
+      return entry
+    }
+    entry.normalStart = UInt32(normals.count)
+    normals.append(contentsOf: normal)
+    rows.append(entry)
+    return row
+  }
+
+  /// The row of `word` but its normal form's place in ``normals`` (its bytes are set in
+  /// `normal`), and its vectors summed into `vectors` (zeros on entry).
+  private func features(
+    of word: String, readings: TaggerReadings, vectors: UnsafeMutableBufferPointer<Int32>,
+    normal normalBytes: inout [UInt8]
+  ) -> Row {
+    let sentence = TaggerSentence(words: [word], table: tagger.table, tagSets: [readings.tags])
+    let seeds = FeatureSeeds.shared
+    return sentence.bytes.withUnsafeBufferPointer { bytes in
+      let token = sentence.tokens[2]
+      let normal = sentence.slice(bytes, token.normal)
+      let lower = sentence.slice(bytes, token.lower)
+      let ambiguity = sentence.slice(bytes, token.ambiguity)
+      let fixed = tagger.model.fixedTag(of: normal, seeds: seeds)
+      let neighbours = tagger.model.neighbourRecords(
+        normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds)
+      if let start = vectors.baseAddress {
+        if fixed == nil {
+          tagger.model.addWordAlone(
+            word, normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds,
+            to: start + Self.aloneVector * tagCount)
+        }
+        addSides(neighbours, to: start)
+      }
+      var ambiguitySeed = FeatureHash(seed: seeds.ambiguityAndTag)
+      ambiguitySeed.feed(ambiguity)
+      ambiguitySeed.feed(byte: 1)
+      normalBytes = Array(normal)
+      var inline: (UInt64, UInt64) = (0, 0)
+      if normal.count <= Self.inlineNormalLength {
+        withUnsafeMutableBytes(of: &inline) { inline in
+          for (index, byte) in normal.enumerated() { inline[index] = byte }
+        }
+      }
+      return Row(
+        wordBeforePrevious: neighbours.wordBeforePrevious,
+        wordAfterNext: neighbours.wordAfterNext,
+        firstFlags: tagger.model.record(
+          of: Tagger.flagsHash(of: word, isFirst: true, seed: seeds.flags)),
+        laterFlags: tagger.model.record(
+          of: Tagger.flagsHash(of: word, isFirst: false, seed: seeds.flags)),
+        normalStart: 0, normalLength: UInt16(min(normal.count, Int(UInt16.max))),
+        ambiguitySeed: ambiguitySeed.value, fixedTag: Int16(fixed ?? -1),
+        splits: readings.splits, inlineNormal: inline)
+    }
+  }
+
+  /// Whether the word at `row` is read as two syntactic words.
+  @inline(__always)
+  func splits(_ row: UInt32) -> Bool { rows[Int(row)].splits }
+
+  /// Sums what a token gives its neighbours into its previous-word and next-word vectors
+  /// (`start` is its first vector).
+  private func addSides(_ records: TaggerNeighbourRecords, to start: UnsafeMutablePointer<Int32>) {
+    let previous = start + Self.previousVector * tagCount
+    tagger.model.add(record: records.previousWord, to: previous)
+    tagger.model.add(record: records.previousSuffix, to: previous)
+    tagger.model.add(record: records.previousAmbiguity, to: previous)
+    let next = start + Self.nextVector * tagCount
+    tagger.model.add(record: records.nextWord, to: next)
+    tagger.model.add(record: records.nextSuffix, to: next)
+    tagger.model.add(record: records.nextAmbiguity, to: next)
+  }
+
+  /// Appends the padding tokens' rows (only their sides and w-2, w+2 records are read).
+  private mutating func appendPads() {
+    for pad in tagger.model.pads {
+      var found = [Int32](repeating: 0, count: Self.vectorsPerRow * tagCount)
+      found.withUnsafeMutableBufferPointer { found in
+        guard let start = found.baseAddress else { return }
+        addSides(pad, to: start)
+      }
+      vectors.append(contentsOf: found)
+      rows.append(
+        Row(
+          wordBeforePrevious: pad.wordBeforePrevious, wordAfterNext: pad.wordAfterNext,
+          firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
+          fixedTag: -1, splits: false, inlineNormal: (0, 0)))
+    }
+  }
+}

@@ -100,11 +100,12 @@ struct LemmaTable: @unchecked Sendable {
   /// - Complexity: O(*k*) with a hash index, else O(log *n* · *k*), for *n* keys of length
   ///   about *k*.
   func values(for key: String, hashed: Bool = true) -> [Value] {
-    var key = key
-    return key.withUTF8 { keyBytes in
+    key.withUTF8Bytes { keyBytes in
       guard let (block, start) = record(of: keyBytes, hashed: hashed) else { return [] }
       var decoded: [Value] = []
-      forEachValue(in: block, from: start, key: keyBytes) { decoded.append($0) }
+      forEachRule(in: block, from: start) { number in
+        if let value = rule(number, key: keyBytes, whole: key) { decoded.append(value) }
+      }
       return decoded
     }
   }
@@ -122,7 +123,7 @@ struct LemmaTable: @unchecked Sendable {
         let (number, next) = rule(in: block, at: index)
         index = next
         more = number & 1 == 1
-        if let value = rule(number >> 1, key: keyBytes), !body(value) { return }
+        if let value = rule(number >> 1, key: keyBytes, whole: key), !body(value) { return }
       }
     }
   }
@@ -416,9 +417,17 @@ struct LemmaTable: @unchecked Sendable {
   }
 
   /// Rule `number` applied to `key`, or `nil` for a rule the table does not have.
-  private func rule(_ number: Int, key: UnsafeBufferPointer<UInt8>) -> Value? {
+  /// - Parameter whole: `key` as a string, where the caller has one: the word of a rule that
+  ///   keeps the key as it is (a lemma's own reading, most readings of running text) is that
+  ///   string, not a new one.
+  private func rule(_ number: Int, key: UnsafeBufferPointer<UInt8>, whole: String? = nil)
+    -> Value?
+  {
     guard let (start, end) = ruleBounds(number) else { return nil }
     let kept = max(0, key.count - Int(bytes[start + 3]))
+    if let whole, kept == key.count, start + 4 == end, bytes[start + 2] & 1 == 0 {
+      return Value(tag: bytes[start], source: bytes[start + 1], word: whole)
+    }
     let suffix = UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<end])
     var word = String(unsafeUninitializedCapacity: kept + suffix.count) { buffer in
       var count = 0

@@ -86,16 +86,17 @@ extension Lemmatizer {
       return !Lemmatizer.hasLetterRun(bytes)
     }
     guard isPlain else { return nil }
-    let validated = key.withUTF8Bytes { bytes -> String? in
-      for pos in [PartOfSpeech.noun, .verb, .adjective] {
-        if let lemma = rules.firstValidated(bytes, as: pos, in: table) { return lemma }
-      }
-      return nil
-    }
-    if let validated { return validated }
     let capitalized = Lemmatizer.startsUppercase(word)
-    if !capitalized, let singular = rules.unvalidated(key, as: .noun) { return singular }
-    return capitalized ? word : key
+    let lemma = key.withUTF8Bytes { bytes -> String? in
+      if let lemma = rules.firstValidated(bytes, as: .noun, in: table)
+        ?? rules.firstValidated(bytes, as: .verb, in: table)
+        ?? rules.firstValidated(bytes, as: .adjective, in: table)
+      {
+        return lemma
+      }
+      return capitalized ? nil : rules.unvalidatedNoun(bytes)
+    }
+    return lemma ?? (capitalized ? word : key)
   }
 
   /// The lemma ``asciiDictionaryLookup(of:)`` gives, if it gives one (for tests).

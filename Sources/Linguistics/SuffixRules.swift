@@ -7,11 +7,14 @@ struct SuffixRules: Sendable {
     let suffix: String
     /// The suffix's UTF-8 bytes (every suffix is ASCII: one byte per character).
     let suffixBytes: [UInt8]
+    /// The suffix's last byte, compared first: most words end otherwise.
+    let lastByte: UInt8
     let replacement: String
 
     init(_ suffix: String, _ replacement: String) {
       self.suffix = suffix
       suffixBytes = Array(suffix.utf8)
+      lastByte = suffixBytes.last ?? 0
       self.replacement = replacement
     }
   }
@@ -20,6 +23,11 @@ struct SuffixRules: Sendable {
   let nouns: [Detachment]
   let verbs: [Detachment]
   let adjectives: [Detachment]
+  /// The last bytes of the suffixes of nouns, verbs and adjectives, as bit sets of the letters
+  /// `a` to `z` (bit 0 for `a`): a word that ends otherwise matches none of their rules.
+  private let nounEndings: UInt32
+  private let verbEndings: UInt32
+  private let adjectiveEndings: UInt32
 
   /// The rules for a language code, or `nil` where there are none.
   init?(code: String) {
@@ -36,6 +44,30 @@ struct SuffixRules: Sendable {
       ("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y"),
     ].map(Detachment.init)
     assert((nouns + verbs + adjectives).allSatisfy { $0.suffix.isPrintableASCII })
+    func endings(_ rules: [Detachment]) -> UInt32 {
+      rules.reduce(0) { mask, rule in
+        let letter = rule.lastByte &- UInt8(ascii: "a")
+        // A suffix ending in anything but a lowercase letter is tried for every word.
+        return mask | (letter < 26 ? 1 << UInt32(letter) : .max)
+      }
+    }
+    nounEndings = endings(nouns)
+    verbEndings = endings(verbs)
+    adjectiveEndings = endings(adjectives)
+  }
+
+  /// Whether a word ending in `last` may match a rule of `pos` (the bits of its endings
+  /// allow).
+  private func mayMatch(_ last: UInt8, as pos: PartOfSpeech) -> Bool {
+    let mask: UInt32
+    switch pos {
+    case .noun: mask = nounEndings
+    case .verb: mask = verbEndings
+    case .adjective: mask = adjectiveEndings
+    default: return false
+    }
+    let letter = last &- UInt8(ascii: "a")
+    return mask == .max || (letter < 26 && mask & (1 << UInt32(letter)) != 0)
   }
 
   /// The rules of a part of speech, in order (none for the others).
@@ -87,7 +119,11 @@ struct SuffixRules: Sendable {
   func firstValidated(
     _ key: UnsafeBufferPointer<UInt8>, as pos: PartOfSpeech, in table: LemmaTable
   ) -> String? {
-    for rule in detachments(of: pos) where key.count > rule.suffixBytes.count {
+    // Function words ("the", "of", "and") are a fifth of running text and no table key: most
+    // end in a byte no suffix ends with, and each rule is first judged by that byte alone.
+    guard let last = key.last, mayMatch(last, as: pos) else { return nil }
+    for rule in detachments(of: pos) where rule.lastByte == last {
+      guard key.count > rule.suffixBytes.count else { continue }
       let stem = key.count - rule.suffixBytes.count
       // Byte by byte: a generic comparison of two slices cost more than the lookup it
       // saves, for each of the rules, for every word the table does not know.
@@ -111,6 +147,34 @@ struct SuffixRules: Sendable {
     if pos == .noun && key.hasSuffix("ing") { return key }
     if pos == .adjective && (key.hasSuffix("ed") || key.hasSuffix("ing")) { return key }
     return nil
+  }
+
+  /// ``unvalidated(_:as:)`` of a noun for a printable ASCII `key`, read as bytes (one byte is
+  /// one character): the Unicode tests on characters cost more than the rest of the lemma of
+  /// a word the table does not know.
+  func unvalidatedNoun(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+    let count = key.count
+    guard count > 3, key[count - 1] == UInt8(ascii: "s") else { return nil }
+    for byte in key where (byte | 0x20) &- 0x61 >= 26 { return nil }
+    func endsWith(_ suffix: StaticString) -> Bool {
+      let length = suffix.utf8CodeUnitCount
+      guard count >= length else { return false }
+      let bytes = suffix.utf8Start
+      for index in 0..<length where key[count - length + index] != bytes[index] { return false }
+      return true
+    }
+    if endsWith("ss") || endsWith("us") || endsWith("is") { return nil }
+    func dropping(_ dropped: Int, adding added: String = "") -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: key[..<(count - dropped)]), as: UTF8.self)
+        + added
+    }
+    if endsWith("ies") { return dropping(3, adding: "y") }
+    if endsWith("ches") || endsWith("shes") || endsWith("xes") || endsWith("sses")
+      || endsWith("zes")
+    {
+      return dropping(2)
+    }
+    return dropping(1)
   }
 
   /// The regular singular of an unknown plural noun ("empanadas" → "empanada"), unchecked;

@@ -123,3 +123,41 @@ struct LemmaTableHashIndexTests {
     }
   }
 }
+
+/// A reading that keeps its key as it is takes the key's own string: the same words and tags
+/// as the table's enumeration, which decodes every reading byte by byte.
+@Suite("Lemma table readings that keep their key")
+struct LemmaTableIdentityReadingTests {
+  /// English, whose table has the hash index, whole; German (readings capitalized by a flag
+  /// of their rule) every 13th key.
+  @Test("Every key's readings equal the enumeration's", arguments: [("en", 1), ("de", 13)])
+  func agreesWithEnumeration(code: String, every stride: Int) throws {
+    let table = try #require(LemmaTable(code: code, kind: "lemmas"))
+    var entries: [String: [String]] = [:]
+    var order: [String] = []
+    var keys = 0
+    var previous = ""
+    table.forEachEntry { form, lemma, tag in
+      if form != previous {
+        keys += 1
+        previous = form
+        if keys % stride == 0 { order.append(form) }
+      }
+      guard keys % stride == 0 else { return }
+      entries[form, default: []].append("\(tag) \(lemma)")
+    }
+    var identities = 0
+    for key in order {
+      let values = table.values(for: key)
+      identities += values.count { $0.word == key }
+      #expect(values.map { "\($0.tag) \($0.word)" } == entries[key], "\(key)")
+      var read: [String] = []
+      table.forEachValue(for: key) { value in
+        read.append("\(value.tag) \(value.word)")
+        return true
+      }
+      #expect(read == entries[key], "\(key)")
+    }
+    #expect(identities > 0)
+  }
+}

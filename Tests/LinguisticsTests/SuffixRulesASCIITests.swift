@@ -1,0 +1,59 @@
+import StemmaTestSupport
+import Testing
+
+@testable import Linguistics
+
+/// The byte-level suffix rules the lemmatizer's ASCII fast path uses, against the rules on
+/// characters they stand for: the same lemma for every word, whatever its ending.
+@Suite("Suffix rules on ASCII bytes")
+struct SuffixRulesASCIITests {
+  /// Words built from stems and the rules' endings (and near misses), with letters, digits and
+  /// punctuation that the character rules treat apart.
+  static func words(seed: UInt64, count: Int) -> [String] {
+    let stems = ["dog", "walk", "happ", "box", "wom", "lov", "kni", "tri", "bu", "i", "", "x"]
+    let endings = [
+      "", "s", "es", "ses", "ves", "xes", "zes", "ches", "shes", "sses", "men", "ies", "ed",
+      "ing", "er", "est", "ier", "iest", "ss", "us", "is", "e", "d", "n", "t", "r", "g",
+    ]
+    let marks = ["", "", "", "", "", "", "", "", "'", "-", "1", ".", "A"]
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+      (marks.randomElement(using: &generator) ?? "")
+        + (stems.randomElement(using: &generator) ?? "")
+        + (marks.randomElement(using: &generator) ?? "")
+        + (endings.randomElement(using: &generator) ?? "")
+    }
+  }
+
+  @Test("The singular of a plural-looking noun is the one the character rules give")
+  func unvalidatedNoun() throws {
+    let rules = try #require(SuffixRules(code: "en"))
+    var singulars = 0
+    for word in Self.words(seed: 27, count: 5000) + ["boxes", "buses", "ibis", "glass", "lies"] {
+      let expected = rules.unvalidated(word, as: .noun)
+      if expected != nil { singulars += 1 }
+      #expect(
+        Array(word.utf8).withUnsafeBufferPointer(rules.unvalidatedNoun) == expected, "\(word)")
+    }
+    // Both answers occur: the comparison covers the rules, not only their refusals.
+    #expect(singulars > 300)
+  }
+
+  @Test("The first validated lemma is the first of the validated ones, for each part of speech")
+  func firstValidated() throws {
+    let rules = try #require(SuffixRules(code: "en"))
+    let table = try #require(LemmaTable(code: "en", kind: "lemmas"))
+    var found = 0
+    for word in Self.words(seed: 28, count: 3000) {
+      for pos in [PartOfSpeech.noun, .verb, .adjective] {
+        let expected = rules.validated(word, as: pos, in: table).first
+        if expected != nil { found += 1 }
+        let first = Array(word.utf8).withUnsafeBufferPointer {
+          rules.firstValidated($0, as: pos, in: table)
+        }
+        #expect(first == expected, "\(word) \(pos)")
+      }
+    }
+    #expect(found > 100)
+  }
+}

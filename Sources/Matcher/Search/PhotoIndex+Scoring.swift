@@ -193,8 +193,12 @@ extension PhotoIndex {
     bits.withUnsafeMutableBufferPointer { bits in
       sums.withUnsafeMutableBufferPointer { sums in
         best.withUnsafeMutableBufferPointer { best in
-          var base = 0
-          while base < ordinals {
+          var next = 0
+          while next < ordinals {
+            // The block's first ordinal as a constant: the closures below capture it, and a
+            // captured variable would be boxed and checked for exclusive access at run time
+            // (a swift_beginAccess call for every posting walked).
+            let base = next
             let limit = UInt32(min(base + blockSize, ordinals))
             @inline(__always) func mark(_ ordinal: UInt32) {
               bits[Int(ordinal >> 6)] |= 1 << UInt64(ordinal & 63)
@@ -227,8 +231,10 @@ extension PhotoIndex {
                 }
               }
             }
-            // Hands over the block's scored photos that `passes`, clearing its sums.
-            @inline(__always) func handOver(_ passes: (Int) -> Bool) {
+            // Hands over the block's scored photos that `passes`, clearing its sums; returns how
+            // many it handed over (counted by the caller, so that `taken` is not captured).
+            @inline(__always) func handOver(_ passes: (Int) -> Bool) -> Int {
+              var handed = 0
               for index in (base >> 6)..<((Int(limit) + 63) >> 6) where bits[index] != 0 {
                 var remaining = bits[index]
                 while remaining != 0 {
@@ -242,11 +248,12 @@ extension PhotoIndex {
                   }
                   sums[offset] = 0
                 }
-                taken &+= bits[index].nonzeroBitCount
+                handed &+= bits[index].nonzeroBitCount
               }
+              return handed
             }
             if every {
-              handOver { _ in true }
+              taken &+= handOver { _ in true }
             } else {
               // The block's stretch of the filter columns, checked once (when mapped), not at
               // every photo.
@@ -258,11 +265,11 @@ extension PhotoIndex {
                   // the processor to see a stream, and each read would otherwise miss alone.
                   prefetchColumns(
                     of: bits, in: block, flags, created, dates: filter.hasDateRange)
-                  handOver { filter.passes(flags[$0], created[$0]) }
+                  taken &+= handOver { filter.passes(flags[$0], created[$0]) }
                 }
               }
             }
-            base += blockSize
+            next += blockSize
           }
         }
       }

@@ -26,6 +26,10 @@ struct EnglishStemmer {
   /// Where R2 begins (R1's R1).
   var p2 = 0
 
+  /// The longest word taken, in bytes: the prelude keeps one bit a byte in a 64-bit mask.
+  /// Longer words (none in a dictionary) go to libstemmer.
+  static let maximumLength = 64
+
   /// A stemmer over `count` bytes at `bytes`, which it edits.
   init(bytes: UnsafeMutablePointer<UInt8>, count: Int) {
     self.bytes = bytes
@@ -42,8 +46,10 @@ struct EnglishStemmer {
       guard accepts(input) else { return nil }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
         let length = stem(input, into: buffer)
-        if length == input.count && buffer.prefix(length).elementsEqual(input) { return word }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer.prefix(length)), as: UTF8.self)
+        let stem = UnsafeBufferPointer(rebasing: buffer.prefix(length))
+        // Half of running text stems to itself ("the", "of", "dog"): no new string.
+        if length == input.count && isSame(stem, input) { return word }
+        return String(decoding: stem, as: UTF8.self)
       }
     }
   }
@@ -59,10 +65,21 @@ struct EnglishStemmer {
     }
   }
 
-  /// Whether the stemmer takes `word`: all ASCII with no uppercase letter.
+  /// Whether the stemmer takes `word`: all ASCII with no uppercase letter, at most
+  /// ``maximumLength`` bytes.
   /// - Complexity: O(*n*) in the length of `word`.
   static func accepts(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.count <= maximumLength else { return false }
     for byte in word where byte >= 0x80 || (byte &- UInt8(ascii: "A")) < 26 { return false }
+    return true
+  }
+
+  /// Whether two buffers of the same length hold the same bytes (a plain loop: the generic
+  /// `elementsEqual` cost more than the check it made).
+  private static func isSame(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
     return true
   }
 
@@ -75,7 +92,7 @@ struct EnglishStemmer {
     _ word: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
     guard let source = word.baseAddress, let target = buffer.baseAddress,
-      buffer.count >= word.count
+      buffer.count >= word.count, word.count <= maximumLength
     else { return 0 }
     if let length = exception1(word, into: target) { return length }
     // Snowball's `hop 3`: words under three characters are left as they are.
@@ -85,17 +102,15 @@ struct EnglishStemmer {
     }
     // Prelude: a leading apostrophe goes (after `hop 3` counted it).
     let skipped = word[0] == UInt8(ascii: "'") ? 1 : 0
-    target.update(from: source + skipped, count: word.count - skipped)
     var stemmer = EnglishStemmer(bytes: target, count: word.count - skipped)
-    stemmer.stem()
+    let (vowels, markedY) = stemmer.copyMarkingY(from: source + skipped)
+    stemmer.markRegions(vowels: vowels)
+    stemmer.stem(markedY: markedY)
     return stemmer.count
   }
 
-  /// Porter2 on the word in place: the prelude, the regions, the steps and the postlude.
-  private mutating func stem() {
-    guard count > 0 else { return }
-    let markedY = markConsonantY()
-    markRegions()
+  /// Porter2's steps and postlude on the word in place, after the prelude and the regions.
+  private mutating func stem(markedY: Bool) {
     step1a()
     if !isException2 {
       step1b()
@@ -111,66 +126,63 @@ struct EnglishStemmer {
     }
   }
 
-  /// Marks as `Y` a `y` that begins the word or follows a vowel (a consonant `y`), scanning
-  /// left to right as Snowball's `repeat goto` does, so a `Y` made counts as a non-vowel for
-  /// the next byte. Returns whether it marked any.
-  private mutating func markConsonantY() -> Bool {
+  /// Copies the word in from `source` (the prelude's one pass), marking as `Y` a `y` that
+  /// begins the word or follows a vowel (a consonant `y`). Left to right, as Snowball's
+  /// `repeat goto` goes, so a `Y` made counts as a non-vowel for the next byte.
+  /// - Returns: The vowels' positions after marking (bit *i* for byte *i*), and whether any
+  ///   `y` was marked.
+  private mutating func copyMarkingY(from source: UnsafePointer<UInt8>) -> (UInt64, Bool) {
+    var vowels: UInt64 = 0
     var marked = false
-    if bytes[0] == UInt8(ascii: "y") {
-      bytes[0] = UInt8(ascii: "Y")
-      marked = true
-    }
-    var index = 1
-    while index < count {
-      if bytes[index] == UInt8(ascii: "y") && Self.isVowel(bytes[index - 1]) {
-        bytes[index] = UInt8(ascii: "Y")
+    // Before the first byte counts as after a vowel: a leading `y` is marked too.
+    var afterVowel = true
+    for index in 0..<count {
+      var byte = source[index]
+      let isVowel = Self.isVowel(byte)
+      if byte == UInt8(ascii: "y") && afterVowel {
+        byte = UInt8(ascii: "Y")
         marked = true
+        afterVowel = false
+      } else {
+        if isVowel { vowels |= 1 &<< UInt64(index) }
+        afterVowel = isVowel
       }
-      index += 1
+      bytes[index] = byte
     }
-    return marked
+    return (vowels, marked)
   }
 
   /// Sets R1 and R2: each begins after the first non-vowel that follows a vowel, R1 in the
   /// word (or after `gener`, `commun`, `arsen`), R2 in R1; the end of the word where there is
   /// none.
-  private mutating func markRegions() {
+  /// - Parameter vowels: The vowels' positions, bit *i* for byte *i*.
+  private mutating func markRegions(vowels: UInt64) {
+    // Bit *i* set where byte *i* is in the word and not a vowel.
+    let nonVowels = ~vowels & (count == 64 ? ~0 : (1 &<< UInt64(count)) &- 1)
+    // Snowball's `gopast v gopast non-v` from `start`: past the first non-vowel after a vowel.
+    func region(from start: Int) -> Int? {
+      guard start < count else { return nil }
+      let vowelsAfter = vowels &>> UInt64(start)
+      guard vowelsAfter != 0 else { return nil }
+      let afterVowel = start + vowelsAfter.trailingZeroBitCount + 1
+      guard afterVowel < count else { return nil }
+      let nonVowelsAfter = nonVowels &>> UInt64(afterVowel)
+      guard nonVowelsAfter != 0 else { return nil }
+      return afterVowel + nonVowelsAfter.trailingZeroBitCount + 1
+    }
     p1 = count
     p2 = count
-    var cursor: Int
-    if hasPrefix("gener") || hasPrefix("arsen") {
-      cursor = 5
-    } else if hasPrefix("commun") {
-      cursor = 6
-    } else {
-      guard let afterVowel = pastVowel(from: 0), let end = pastNonVowel(from: afterVowel)
-      else { return }
-      cursor = end
+    let prefix: Int?
+    switch bytes[0] {
+    case UInt8(ascii: "g"): prefix = hasPrefix("gener") ? 5 : nil
+    case UInt8(ascii: "a"): prefix = hasPrefix("arsen") ? 5 : nil
+    case UInt8(ascii: "c"): prefix = hasPrefix("commun") ? 6 : nil
+    default: prefix = nil
     }
-    p1 = cursor
-    guard let afterVowel = pastVowel(from: cursor), let end = pastNonVowel(from: afterVowel)
-    else { return }
+    guard let start = prefix ?? region(from: 0) else { return }
+    p1 = start
+    guard let end = region(from: start) else { return }
     p2 = end
-  }
-
-  /// The index after the first vowel at or after `start`, or `nil` (Snowball's `gopast v`).
-  private func pastVowel(from start: Int) -> Int? {
-    var index = start
-    while index < count {
-      if Self.isVowel(bytes[index]) { return index + 1 }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The index after the first non-vowel at or after `start`, or `nil`.
-  private func pastNonVowel(from start: Int) -> Int? {
-    var index = start
-    while index < count {
-      if !Self.isVowel(bytes[index]) { return index + 1 }
-      index += 1
-    }
-    return nil
   }
 
   /// Whether the word as it stands is one that Step 1a leaves alone for good.

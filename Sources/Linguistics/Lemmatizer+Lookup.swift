@@ -23,7 +23,7 @@ extension Lemmatizer {
       key = String(key.unicodeScalars.map { $0 == "ё" ? "е" : Character($0) })
     }
     guard !key.isEmpty else { return }
-    guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+    guard Lemmatizer.containsAlphabetic(key) else {
       // Numbers, punctuation and symbols are their own lemmas.
       ranking.add(word, pos, .fallback)
       return

@@ -23,7 +23,7 @@ extension Lemmatizer {
       key = String(key.unicodeScalars.map { $0 == "ё" ? "е" : Character($0) })
     }
     guard !key.isEmpty else { return }
-    guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+    guard Lemmatizer.containsAlphabetic(key) else {
       // Numbers, punctuation and symbols are their own lemmas.
       ranking.add(word, pos, .fallback)
       return
@@ -263,8 +263,7 @@ extension Lemmatizer {
       dash != key.startIndex
     else { return }
     let tail = String(key[key.index(after: dash)...])
-    guard !tail.isEmpty, tail.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
-    else { return }
+    guard !tail.isEmpty, Lemmatizer.containsAlphabetic(tail) else { return }
     var inner = Ranking()
     collect(tail, pos, into: &inner)
     if let best = inner.entries.first, best.source != .fallback, best.value != tail {
@@ -350,13 +349,6 @@ extension Lemmatizer {
       return false
     }
     return "aeiou".contains(last)
-  }
-
-  /// Whether `word` is two or three capital letters ("US", "AM", "NBA").
-  static func isAbbreviation(_ word: String) -> Bool {
-    // Only words starting with a capital can be one; the test below reads Unicode tables.
-    Lemmatizer.startsUppercase(word) && (2...3).contains(word.count)
-      && word.allSatisfy { $0.isLetter && $0.isUppercase }
   }
 
   /// `lemma` with the first letter of `word` when both start with the same letter.

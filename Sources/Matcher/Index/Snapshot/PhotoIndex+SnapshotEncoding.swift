@@ -33,7 +33,7 @@ extension PhotoIndex {
     case .keyEntries: try encoder.add(section, integers: keyParts.entries)
     case .keyWordSlots: try encoder.add(section, integers: keyParts.stored.wordSlots)
     case .keyOfWord: try encoder.add(section, integers: keyParts.stored.keyOfWord)
-    case .keyPairSlots: try encoder.add(section, integers: keyParts.stored.pairSlots)
+    case .keyPairKeys: try encoder.add(section, integers: keyParts.stored.pairKeys)
     case .hashSeeds:
       try encoder.add(section, integers: [keyParts.stored.wordSeed, ordinalOfID.seed])
     case .photoIDSlots:

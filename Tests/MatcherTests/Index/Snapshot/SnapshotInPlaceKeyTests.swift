@@ -71,10 +71,10 @@ import Testing
       return range.lowerBound + 8 * (count + 2) + start
     case .keyWordSlots:
       return try element(in: range, of: bytes, width: 8) { $1 & 0xFFFF_FFFF == Int(id) + 1 }
-    case .keyPairSlots:
-      let pair = Int(id) << 32 | Int(try #require(mapped.wordID(second)))
-      // The pair's slot: its key word, then (damaged) its value word.
-      return try element(in: range, of: bytes, width: 16) { $1 == pair } + 8
+    case .keyPairKeys:
+      // The pair's slot: its key plus one.
+      let pair = try #require(index.keys[first + " " + second])
+      return try element(in: range, of: bytes, width: 4) { $1 == Int(pair) + 1 }
     case .prefixSorted:
       return try element(in: range, of: bytes, width: 4) { $1 == Int(key) }
     default: throw CancellationError()
@@ -84,14 +84,14 @@ import Testing
   /// The query that reads the damaged bytes of `kind`.
   static func query(reading kind: SnapshotSection) -> PhotoQuery {
     switch kind {
-    case .keyPairSlots: PhotoQuery(searchTerms: [first + " " + second])
+    case .keyPairKeys: PhotoQuery(searchTerms: [first + " " + second])
     case .prefixSorted: PhotoQuery(searchTerms: [String(first.prefix(5))])
     default: PhotoQuery(searchTerms: [first])
     }
   }
 
   static let damagedSections: [SnapshotSection] = [
-    .keyWords, .keyEntries, .keyWordSlots, .keyOfWord, .keyPairSlots, .prefixSorted,
+    .keyWords, .keyEntries, .keyWordSlots, .keyOfWord, .keyPairKeys, .prefixSorted,
   ]
 
   @Test(arguments: damagedSections)

@@ -171,6 +171,11 @@ extension PhotoIndex {
         loader: Self.typoLoader(
           sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount),
         placeholder: SortedTable())
+      // Searches read it in place; the loader copies it for a change or a save.
+      if inPlace {
+        typoMapped = MappedTypoTable(
+          sorted: sorted, pending: pending, mapping: mapping, keyCount: keyCount, checks: checks)
+      }
     }
   }
 

@@ -359,7 +359,7 @@ extension PhotoIndex {
     postings = PostingLists(
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
-        ordinals: live))
+        ordinals: live, anchored: true))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.

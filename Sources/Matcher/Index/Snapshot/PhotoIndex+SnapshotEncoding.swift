@@ -45,7 +45,7 @@ extension PhotoIndex {
       try encoder.add(section, integers: table.storedSlots)
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
-    case .postings: try encoder.add(section, lists: postings)
+    case .postings: try encoder.add(section, anchoredLists: postings)
     case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
     case .narrowerEntries:
       try encoder.add(

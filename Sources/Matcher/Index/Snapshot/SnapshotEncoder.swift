@@ -105,6 +105,50 @@ struct SnapshotEncoder {
     try withBytes(of: bytes) { (bytes) throws(SnapshotError) in try add(kind, bytes: bytes) }
   }
 
+  /// Adds a section holding lists of `UInt32` whose offsets are anchored (the posting lists,
+  /// version 5): their count *n* (`UInt64`); an anchor (`UInt64`) per 64 lists, the offset of
+  /// list 64 *g* for *g* in 0...*n* / 64; each list's offset less its group's anchor
+  /// (`UInt32`, *n* + 1 of them, zeros to a multiple of 8 bytes); then the elements. Half the
+  /// bytes of 64-bit offsets, which are most of a million-photo index's postings section (one
+  /// per key and field, most empty), and every one of which a search that reads the list's
+  /// length touches. A list holds at most one posting a photo (below 2^25), so 64 lists stay
+  /// below 2^31 past their anchor.
+  /// - Throws: ``SnapshotError/malformed(section:reason:)`` when 64 lists do not fit 32 bits.
+  mutating func add(
+    _ kind: SnapshotSection, anchoredLists lists: some Collection<some Collection<UInt32>>
+  ) throws(SnapshotError) {
+    let shift = SnapshotFormat.listAnchorShift
+    var offsets: [UInt64] = [0]
+    offsets.reserveCapacity(lists.count + 1)
+    for list in lists { offsets.append((offsets.last ?? 0) + UInt64(list.count)) }
+    let count = lists.count
+    let anchors = (count >> shift) + 1
+    let start = SnapshotFormat.aligned(8 + 8 * anchors + 4 * (count + 1))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(start + 4 * Int(offsets[count]))
+    bytes.appendLittleEndian(UInt64(count))
+    for group in 0..<anchors { bytes.appendLittleEndian(offsets[group << shift]) }
+    for (index, offset) in offsets.enumerated() {
+      guard let relative = UInt32(exactly: offset - offsets[(index >> shift) << shift]) else {
+        throw .malformed(section: kind.name, reason: "64 lists of more than 2^32 elements")
+      }
+      bytes.appendLittleEndian(relative)
+    }
+    bytes.append(contentsOf: repeatElement(0, count: start - bytes.count))
+    for list in lists {
+      #if _endian(little)
+        let copied: Void? = list.withContiguousStorageIfAvailable {
+          bytes.append(contentsOf: UnsafeRawBufferPointer($0))
+        }
+        if copied != nil { continue }
+      #endif
+      for value in list { bytes.appendLittleEndian(value) }
+    }
+    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
+      try add(kind, width: 4, bytes: bytes)
+    }
+  }
+
   /// Adds a section holding a list of lists of `UInt32`: their count (`UInt64`), `count + 1`
   /// element offsets (`UInt64`) and the elements one list after another.
   mutating func add(_ kind: SnapshotSection, lists: some Collection<some Collection<UInt32>>)

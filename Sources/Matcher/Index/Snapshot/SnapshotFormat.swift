@@ -15,7 +15,8 @@ enum SnapshotFormat {
   /// block checksums (``SnapshotSection/blockChecksums``) that let an opened index check its
   /// large sections lazily; version 4 packs postings with a 25-bit ordinal and a flag for words
   /// read as no noun in a title or caption (``Posting/isNounless(_:)``); version 5 keeps the pair
-  /// map's slots as keys alone (``SnapshotSection/keyPairKeys``). Older files are refused as
+  /// map's slots as keys alone (``SnapshotSection/keyPairKeys``) and the posting lists' offsets
+  /// as 32 bits past an anchor per 64 lists. Older files are refused as
   /// ``SnapshotError/unsupportedVersion(found:supported:)``, and `stemma index build` makes
   /// them again from the catalog.
   static let version: UInt32 = 5
@@ -39,6 +40,10 @@ enum SnapshotFormat {
     #endif
   }
 
+  /// The posting lists' offsets are anchored by groups of `1 << listAnchorShift` lists (see
+  /// ``SnapshotEncoder/add(_:anchoredLists:)``, version 5).
+  static let listAnchorShift = 6
+
   /// Rounds `offset` up to a multiple of 8.
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
 }
@@ -54,7 +59,8 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case keyEntries = 3
   case keyState = 4
   case lemmaOfKey = 5
-  /// Posting lists, `PhotoField.count` per key.
+  /// Posting lists, `PhotoField.count` per key, their offsets anchored (version 5, see
+  /// ``SnapshotEncoder/add(_:anchoredLists:)``; 64-bit offsets until version 4).
   case postings = 6
   /// The broader terms that have narrower keys (a sorted string list)…
   case narrowerTerms = 7

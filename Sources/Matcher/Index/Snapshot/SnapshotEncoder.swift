@@ -118,22 +118,35 @@ struct SnapshotEncoder {
     _ kind: SnapshotSection, anchoredLists lists: some Collection<some Collection<UInt32>>
   ) throws(SnapshotError) {
     let shift = SnapshotFormat.listAnchorShift
-    var offsets: [UInt64] = [0]
-    offsets.reserveCapacity(lists.count + 1)
-    for list in lists { offsets.append((offsets.last ?? 0) + UInt64(list.count)) }
+    let mask = (1 << shift) - 1
     let count = lists.count
-    let anchors = (count >> shift) + 1
-    let start = SnapshotFormat.aligned(8 + 8 * anchors + 4 * (count + 1))
+    // The anchors (offsets of lists 0, 64, …, and of the end when it is a multiple of 64),
+    // then each offset past its anchor: two passes over the lengths, no array of offsets.
+    var anchors: [UInt64] = []
+    anchors.reserveCapacity((count >> shift) + 1)
+    var total: UInt64 = 0
+    for (index, list) in lists.enumerated() {
+      if index & mask == 0 { anchors.append(total) }
+      total += UInt64(list.count)
+    }
+    if count & mask == 0 { anchors.append(total) }
+    let start = SnapshotFormat.aligned(8 + 8 * anchors.count + 4 * (count + 1))
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(start + 4 * Int(offsets[count]))
+    bytes.reserveCapacity(start + 4 * Int(total))
     bytes.appendLittleEndian(UInt64(count))
-    for group in 0..<anchors { bytes.appendLittleEndian(offsets[group << shift]) }
-    for (index, offset) in offsets.enumerated() {
-      guard let relative = UInt32(exactly: offset - offsets[(index >> shift) << shift]) else {
+    for anchor in anchors { bytes.appendLittleEndian(anchor) }
+    func appendRelative(_ offset: UInt64, of index: Int) throws(SnapshotError) {
+      guard let relative = UInt32(exactly: offset - anchors[index >> shift]) else {
         throw .malformed(section: kind.name, reason: "64 lists of more than 2^32 elements")
       }
       bytes.appendLittleEndian(relative)
     }
+    total = 0
+    for (index, list) in lists.enumerated() {
+      try appendRelative(total, of: index)
+      total += UInt64(list.count)
+    }
+    try appendRelative(total, of: count)
     bytes.append(contentsOf: repeatElement(0, count: start - bytes.count))
     for list in lists {
       #if _endian(little)

@@ -70,3 +70,19 @@ import Testing
     ) { try PhotoIndex(snapshotBytes: bytes, verification: .full) }
   }
 }
+
+extension SnapshotPairKeyTests {
+  /// A key's text is checked to lead back to the key once, then remembered: a prefix lookup
+  /// and each plan's sort ask for the same keys' texts query after query.
+  @Test func aKeysTextIsCheckedOnceAndRemembered() throws {
+    let opened = try PhotoIndex(snapshotBytes: Self.index.snapshotBytes())
+    let mapped = try #require(opened.keys.mapped, "the keys must be read in place")
+    for text in ["golden retriever", "golden", "fox"] {
+      let key = try #require(Self.index.keys[text])
+      #expect(!mapped.isFound(key), "\(text)")
+      #expect(mapped.foundText(of: key) == text)
+      #expect(mapped.isFound(key), "\(text)")
+      #expect(mapped.foundText(of: key) == text)
+    }
+  }
+}

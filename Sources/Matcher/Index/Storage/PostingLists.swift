@@ -61,7 +61,11 @@ struct PostingLists: RandomAccessCollection, Sendable {
 /// increase, are below the photo count and name no removed photo (``LiveOrdinals``) — and
 /// remembered. A list that fails reads as empty
 /// and its failure is recorded for the search to throw, so no read ever sees bytes that failed.
-struct MappedPostingLists: @unchecked Sendable {
+///
+/// A class, immutable: a read of a list (a plan asks for the length of each of its keys'
+/// lists in every field) then retains one reference, where copying the struct's mapping,
+/// checks, ordinals and bitmap retained and released four.
+final class MappedPostingLists: @unchecked Sendable {
   // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them; the
   // checks and the bitmap are thread-safe.
   /// The mapping the lists lie in.

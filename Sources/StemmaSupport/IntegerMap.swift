@@ -47,6 +47,39 @@ package struct IntegerMap: Sendable {
     self.count = count
   }
 
+  /// The slots' values as they are stored where each value names its own key (a snapshot's
+  /// pair map: a key id, whose entry is its pair): the value plus one, 0 for an empty slot.
+  /// A quarter of ``storedSlots``' bytes.
+  package var storedValues: [UInt32] { slots.map(\.value) }
+
+  /// A map from values that ``storedValues`` gave, each slot's key found by `key` from its
+  /// value, checked as ``init(storedSlots:)`` checks its slots (keys in the wrong slot or twice
+  /// can only make lookups miss; the caller checks what the values mean).
+  /// - Parameters:
+  ///   - storedValues: The values plus one, 0 for an empty slot.
+  ///   - key: The key of a value, or `nil` when the value names no key (the map is refused).
+  /// - Returns: `nil` when the slots break a rule or a value names no key.
+  /// - Complexity: O(*s*) for *s* slots, no hashing.
+  package init?(storedValues: [UInt32], key: (UInt32) -> UInt64?) {
+    let size = storedValues.count
+    guard size & (size &- 1) == 0 else { return nil }
+    var slots: [Slot] = []
+    slots.reserveCapacity(size)
+    var count = 0
+    for value in storedValues {
+      guard value != 0 else {
+        slots.append(Slot(key: 0, value: 0))
+        continue
+      }
+      guard let found = key(value - 1) else { return nil }
+      count += 1
+      slots.append(Slot(key: found, value: value))
+    }
+    guard count * 2 <= size else { return nil }
+    self.slots = slots
+    self.count = count
+  }
+
   /// The value of `key`, if any.
   package subscript(key: UInt64) -> UInt32? {
     guard !slots.isEmpty else { return nil }

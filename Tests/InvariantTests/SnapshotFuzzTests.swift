@@ -94,16 +94,16 @@ struct SnapshotFuzzTests {
     var testDescription: String { "\(self)" }
   }
 
-  /// The regression inputs and what each is for (`-v3`, `-v4`: the same damage as the file
-  /// without the suffix, made again for format 3 or 4; those without it stay as found). Not
-  /// listed: inputs kept for the target's own readers (`damaged-index-written-again`,
+  /// The regression inputs and what each is for (`-v3`, `-v4`, `-v5`: the same damage as the
+  /// file without the suffix, made again for format 3, 4 or 5; those without it stay as found).
+  /// Not listed: inputs kept for the target's own readers (`damaged-index-written-again`,
   /// `malformed-id-before-a-good-one`) and the inputs whose places moved with a later format
-  /// (`huge-lemma-weight-page-drops-hit`, `posting-to-removed-photo` and its `-v3`).
+  /// (`huge-lemma-weight-page-drops-hit`, `posting-to-removed-photo` and its `-v3` and `-v4`).
   static let purposes: [(String, Purpose)] = [
     ("nan-k1-page-drops-hits", .refused(section: "weights", reason: "k1 is ")),
     ("huge-lemma-weight-page-drops-hit-v3", .refused(section: "weights", reason: "lemma is ")),
     ("duplicate-photo-ids", .duplicateIDHits),
-    ("posting-to-removed-photo-v4", .damagedSearch(word: "dog", section: "postings")),
+    ("posting-to-removed-photo-v5", .damagedSearch(word: "dog", section: "postings")),
     ("length-zero-at-full-normalization", .finiteAtFullNormalization(word: "dog")),
   ]
 

@@ -49,7 +49,7 @@ struct IndexCommandTests {
     let run = try StemmaProcess.run(["index", "info", snapshot])
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.text.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(3) == ["format version: 4", "language: en", "photos: 50"])
+    #expect(lines.prefix(3) == ["format version: 5", "language: en", "photos: 50"])
     let size = try FileManager.default.attributesOfItem(atPath: snapshot)[.size] as? Int
     #expect(lines.contains("bytes: \(size ?? -1)"))
     #expect(lines.contains { $0.hasPrefix("  postings: ") })

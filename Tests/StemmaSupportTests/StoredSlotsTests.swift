@@ -60,4 +60,24 @@ import Testing
     #expect(IntegerMap(storedSlots: [1, 1, 0, 0]) != nil)
     #expect(IntegerMap(storedSlots: [1, 1 << 32, 0, 0]) == nil)
   }
+
+  /// Values alone, each naming its key (a snapshot's pair map: a key id whose entry is the
+  /// pair), read back with the keys found from them: the same lookups.
+  @Test func anIntegerMapReadBackFromItsValuesFindsEveryKey() throws {
+    var map = IntegerMap()
+    let keys = (0..<500).map { UInt64($0) << 32 | UInt64($0 * 7) }
+    for (value, key) in keys.enumerated() { map.set(UInt32(value), for: key) }
+    let values = map.storedValues
+    #expect(values.count * 2 == map.storedSlots.count)
+    let read = try #require(
+      IntegerMap(storedValues: values) { $0 < keys.count ? keys[Int($0)] : nil })
+    #expect(read.count == 500)
+    for (value, key) in keys.enumerated() { #expect(read[key] == UInt32(value)) }
+    #expect(read[7] == nil)
+    // A value that names no key, a size that is no power of two, too full.
+    #expect(IntegerMap(storedValues: values) { $0 < 499 ? keys[Int($0)] : nil } == nil)
+    #expect(IntegerMap(storedValues: values + [0]) { keys[Int($0)] } == nil)
+    #expect(IntegerMap(storedValues: [1, 2]) { keys[Int($0)] } == nil)
+    #expect(IntegerMap(storedValues: [1, 0]) { keys[Int($0)] } != nil)
+  }
 }

@@ -52,10 +52,19 @@ public struct PhotoIndex: Sendable {
   var typoStore = LazyTable(SortedTable<DeletionEntry>())
   var typoTable: SortedTable<DeletionEntry> {
     _read { yield typoStore.value }
-    set { typoStore = LazyTable(newValue) }
+    set {
+      typoMapped = nil
+      typoStore = LazyTable(newValue)
+    }
     // Changed in place (after a lazy table is read), so that the change does not copy it.
-    _modify { yield &typoStore.value }
+    _modify {
+      typoMapped = nil
+      yield &typoStore.value
+    }
   }
+  /// The typo table read in place, in an index opened from a snapshot until its first change
+  /// (searches look words up here; ``typoTable`` then copies it only for a change or a save).
+  var typoMapped: MappedTypoTable?
 
   // Photos, by ordinal.
   var ordinalOfID = OrdinalTable()

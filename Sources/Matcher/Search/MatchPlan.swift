@@ -234,12 +234,11 @@ extension PhotoIndex {
     var seen: Set<UInt32> = []
     var candidates: [UInt32: [(Posting.Forms, MatchTier)]] = [:]
     for hash in TypoTolerance.deletionHashes(of: scalars, depth: allowed) {
-      typoTable.forEach(from: DeletionEntry(hash: hash, key: 0), while: { $0.hash == hash }) {
-        entry in
-        guard seen.insert(entry.key).inserted else { return }
-        let candidate = Array(keys.text(of: entry.key).unicodeScalars)
+      forEachTypoCandidate(hash: hash) { key in
+        guard seen.insert(key).inserted else { return }
+        let candidate = Array(keys.text(of: key).unicodeScalars)
         if let edits = EditDistance.distance(scalars, candidate, limit: allowed), edits > 0 {
-          candidates[entry.key] = [(.folded, .fuzzy(edits: edits))]
+          candidates[key] = [(.folded, .fuzzy(edits: edits))]
         }
       }
     }

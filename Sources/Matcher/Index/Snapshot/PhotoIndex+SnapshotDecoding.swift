@@ -171,6 +171,11 @@ extension PhotoIndex {
         loader: Self.typoLoader(
           sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount),
         placeholder: SortedTable())
+      // Searches read it in place; the loader copies it for a change or a save.
+      if inPlace {
+        typoMapped = MappedTypoTable(
+          sorted: sorted, pending: pending, mapping: mapping, keyCount: keyCount, checks: checks)
+      }
     }
   }
 
@@ -199,7 +204,7 @@ extension PhotoIndex {
         wordSeed: seeds[0],
         keyOfWord: try file.mappedColumn(.keyOfWord, as: UInt32.self, checks: checks),
         entries: try file.mappedColumn(.keyEntries, as: UInt64.self, checks: checks),
-        pairSlots: try file.mappedColumn(.keyPairSlots, as: UInt64.self, checks: checks))
+        pairKeys: try file.mappedColumn(.keyPairKeys, as: UInt32.self, checks: checks))
     else { throw .malformed(section: "keyEntries", reason: "tables whose sizes do not agree") }
     return table
   }
@@ -212,7 +217,7 @@ extension PhotoIndex {
     let stored = KeyTable.Stored(
       wordSlots: try file.integers(.keyWordSlots, as: UInt64.self), wordSeed: seeds[0],
       keyOfWord: try file.integers(.keyOfWord, as: UInt32.self, count: words.count),
-      pairSlots: try file.integers(.keyPairSlots, as: UInt64.self))
+      pairKeys: try file.integers(.keyPairKeys, as: UInt32.self))
     guard let keys = KeyTable(words: words, entries: entries, stored: stored) else {
       throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
     }
@@ -354,7 +359,7 @@ extension PhotoIndex {
     postings = PostingLists(
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
-        ordinals: live))
+        ordinals: live, anchored: true))
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.

@@ -33,7 +33,7 @@ extension PhotoIndex {
     case .keyEntries: try encoder.add(section, integers: keyParts.entries)
     case .keyWordSlots: try encoder.add(section, integers: keyParts.stored.wordSlots)
     case .keyOfWord: try encoder.add(section, integers: keyParts.stored.keyOfWord)
-    case .keyPairSlots: try encoder.add(section, integers: keyParts.stored.pairSlots)
+    case .keyPairKeys: try encoder.add(section, integers: keyParts.stored.pairKeys)
     case .hashSeeds:
       try encoder.add(section, integers: [keyParts.stored.wordSeed, ordinalOfID.seed])
     case .photoIDSlots:
@@ -45,7 +45,7 @@ extension PhotoIndex {
       try encoder.add(section, integers: table.storedSlots)
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
-    case .postings: try encoder.add(section, lists: postings)
+    case .postings: try encoder.add(section, anchoredLists: postings)
     case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
     case .narrowerEntries:
       try encoder.add(

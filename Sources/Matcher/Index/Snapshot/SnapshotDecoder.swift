@@ -302,9 +302,11 @@ struct SnapshotDecoder {
   ///   - count: The number of lists it must hold.
   ///   - ordinals: When the lists are postings, the ordinals they may name (below the photo
   ///     count, no removed photo's).
+  ///   - anchored: Whether the offsets are anchored (the posting lists, see
+  ///     ``SnapshotEncoder/add(_:anchoredLists:)``), else 64-bit.
   func mappedLists(
     _ kind: SnapshotSection, count: Int, owner: SnapshotMapping, checks: SnapshotBlockChecks,
-    ordinals: LiveOrdinals? = nil
+    ordinals: LiveOrdinals? = nil, anchored: Bool = false
   ) throws(SnapshotError) -> MappedPostingLists {
     let entry = try entry(kind)
     let small = entry.length <= 1 << SnapshotFormat.blockShift
@@ -313,21 +315,24 @@ struct SnapshotDecoder {
       rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
     guard section.count >= 8 else { throw .malformed(section: kind.name, reason: "no count") }
     let total = section.loadLittleEndian(at: 0, as: UInt64.self)
-    guard total == UInt64(count), total < UInt64(section.count / 8) - 1 else {
+    // Anchored: the count, an anchor per 64 lists and one more, 32-bit offsets to a multiple
+    // of 8 bytes; else the count and 64-bit offsets.
+    let anchors = (count >> SnapshotFormat.listAnchorShift) + 1
+    let data =
+      anchored ? SnapshotFormat.aligned(8 + 8 * anchors + 4 * (count + 1)) : 8 * (count + 2)
+    guard total == UInt64(count), data <= section.count else {
       throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
     }
-    let data = 8 * (count + 2)
-    guard (section.count - data) % 4 == 0,
-      section.loadLittleEndian(at: 8, as: UInt64.self) == 0,
-      section.loadLittleEndian(at: 8 * (count + 1), as: UInt64.self)
-        == UInt64((section.count - data) / 4)
-    else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
     guard let base = section.baseAddress else {
       throw .malformed(section: kind.name, reason: "no bytes")
     }
     let lists = MappedPostingLists(
       owner: owner, checks: checks, checksBlocks: !small && !verifiedAll, section: kind.name,
-      offsets: base + 8, elements: base + data, count: count, ordinals: ordinals)
+      offsets: anchored ? base + 8 + 8 * anchors : base + 8, anchors: anchored ? base + 8 : nil,
+      elements: base + data, count: count, ordinals: ordinals)
+    guard (section.count - data) % 4 == 0, lists.startsAtZero,
+      lists.total == (section.count - data) / 4
+    else { throw .malformed(section: kind.name, reason: "bytes after the last entry") }
     // A file checked in full is refused now for a list that a read would refuse later.
     if verifiedAll, let failure = lists.firstMalformedList() { throw failure }
     return lists

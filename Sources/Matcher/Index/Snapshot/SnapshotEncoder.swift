@@ -105,6 +105,63 @@ struct SnapshotEncoder {
     try withBytes(of: bytes) { (bytes) throws(SnapshotError) in try add(kind, bytes: bytes) }
   }
 
+  /// Adds a section holding lists of `UInt32` whose offsets are anchored (the posting lists,
+  /// version 5): their count *n* (`UInt64`); an anchor (`UInt64`) per 64 lists, the offset of
+  /// list 64 *g* for *g* in 0...*n* / 64; each list's offset less its group's anchor
+  /// (`UInt32`, *n* + 1 of them, zeros to a multiple of 8 bytes); then the elements. Half the
+  /// bytes of 64-bit offsets, which are most of a million-photo index's postings section (one
+  /// per key and field, most empty), and every one of which a search that reads the list's
+  /// length touches. A list holds at most one posting a photo (below 2^25), so 64 lists stay
+  /// below 2^31 past their anchor.
+  /// - Throws: ``SnapshotError/malformed(section:reason:)`` when 64 lists do not fit 32 bits.
+  mutating func add(
+    _ kind: SnapshotSection, anchoredLists lists: some Collection<some Collection<UInt32>>
+  ) throws(SnapshotError) {
+    let shift = SnapshotFormat.listAnchorShift
+    let mask = (1 << shift) - 1
+    let count = lists.count
+    // The anchors (offsets of lists 0, 64, …, and of the end when it is a multiple of 64),
+    // then each offset past its anchor: two passes over the lengths, no array of offsets.
+    var anchors: [UInt64] = []
+    anchors.reserveCapacity((count >> shift) + 1)
+    var total: UInt64 = 0
+    for (index, list) in lists.enumerated() {
+      if index & mask == 0 { anchors.append(total) }
+      total += UInt64(list.count)
+    }
+    if count & mask == 0 { anchors.append(total) }
+    let start = SnapshotFormat.aligned(8 + 8 * anchors.count + 4 * (count + 1))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(start + 4 * Int(total))
+    bytes.appendLittleEndian(UInt64(count))
+    for anchor in anchors { bytes.appendLittleEndian(anchor) }
+    func appendRelative(_ offset: UInt64, of index: Int) throws(SnapshotError) {
+      guard let relative = UInt32(exactly: offset - anchors[index >> shift]) else {
+        throw .malformed(section: kind.name, reason: "64 lists of more than 2^32 elements")
+      }
+      bytes.appendLittleEndian(relative)
+    }
+    total = 0
+    for (index, list) in lists.enumerated() {
+      try appendRelative(total, of: index)
+      total += UInt64(list.count)
+    }
+    try appendRelative(total, of: count)
+    bytes.append(contentsOf: repeatElement(0, count: start - bytes.count))
+    for list in lists {
+      #if _endian(little)
+        let copied: Void? = list.withContiguousStorageIfAvailable {
+          bytes.append(contentsOf: UnsafeRawBufferPointer($0))
+        }
+        if copied != nil { continue }
+      #endif
+      for value in list { bytes.appendLittleEndian(value) }
+    }
+    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
+      try add(kind, width: 4, bytes: bytes)
+    }
+  }
+
   /// Adds a section holding a list of lists of `UInt32`: their count (`UInt64`), `count + 1`
   /// element offsets (`UInt64`) and the elements one list after another.
   mutating func add(_ kind: SnapshotSection, lists: some Collection<some Collection<UInt32>>)

@@ -14,10 +14,12 @@ enum SnapshotFormat {
   /// (``SnapshotSection/keyWordSlots`` to ``SnapshotSection/photoIDSlots``); version 3 the
   /// block checksums (``SnapshotSection/blockChecksums``) that let an opened index check its
   /// large sections lazily; version 4 packs postings with a 25-bit ordinal and a flag for words
-  /// read as no noun in a title or caption (``Posting/isNounless(_:)``). Older files are refused as
+  /// read as no noun in a title or caption (``Posting/isNounless(_:)``); version 5 keeps the pair
+  /// map's slots as keys alone (``SnapshotSection/keyPairKeys``) and the posting lists' offsets
+  /// as 32 bits past an anchor per 64 lists. Older files are refused as
   /// ``SnapshotError/unsupportedVersion(found:supported:)``, and `stemma index build` makes
   /// them again from the catalog.
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   static let headerSize = 64
   static let tableEntrySize = 32
   /// The most sections a file may declare (a bound on the table read before its checksum).
@@ -38,6 +40,10 @@ enum SnapshotFormat {
     #endif
   }
 
+  /// The posting lists' offsets are anchored by groups of `1 << listAnchorShift` lists (see
+  /// ``SnapshotEncoder/add(_:anchoredLists:)``, version 5).
+  static let listAnchorShift = 6
+
   /// Rounds `offset` up to a multiple of 8.
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
 }
@@ -53,7 +59,8 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case keyEntries = 3
   case keyState = 4
   case lemmaOfKey = 5
-  /// Posting lists, `PhotoField.count` per key.
+  /// Posting lists, `PhotoField.count` per key, their offsets anchored (version 5, see
+  /// ``SnapshotEncoder/add(_:anchoredLists:)``; 64-bit offsets until version 4).
   case postings = 6
   /// The broader terms that have narrower keys (a sorted string list)…
   case narrowerTerms = 7
@@ -99,8 +106,10 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case keyWordSlots = 35
   /// The key of each word (`UInt32`), by word id.
   case keyOfWord = 36
-  /// The pair map's slots: two `UInt64` each (the pair's word ids, the key plus one).
-  case keyPairSlots = 37
+  /// The pair map's slots: the key plus one (`UInt32`, 0 for an empty slot), whose entry is
+  /// the slot's pair (version 5; until version 4, kind 37 held each slot's pair beside its
+  /// key, two `UInt64`). Listed here, where 37 was, so that the sections keep their order.
+  case keyPairKeys = 40
   /// The hash seeds (`UInt64`): the key words' table's, then the photo ids' table's.
   case hashSeeds = 38
   /// The photo ids' hash table: its slots (`UInt64`, see `OrdinalTable`).
@@ -108,7 +117,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   /// The CRC-32C of every block of the file from the first section to this one, which the
   /// encoder writes last (version 3): a block size (`UInt32`, as a shift), 4 zero bytes, the
   /// covered range's start and end (`UInt64` each), then one `UInt32` per block. Numbered
-  /// apart from the index's kinds so that sections added later keep counting on from 40.
+  /// apart from the index's kinds so that sections added later keep counting on from 41.
   case blockChecksums = 64
   /// The total of each field's lengths (`UInt64` each, ``PhotoIndex/fieldLengthTotals``), so
   /// that opening does not sum the columns (version 3).

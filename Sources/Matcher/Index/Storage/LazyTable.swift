@@ -24,6 +24,9 @@ struct LazyTable<Table: Sendable>: Sendable {
     self.loader = loader
   }
 
+  /// Whether the table is held: `false` only while a loader has not read it yet.
+  var isLoaded: Bool { loader?.isLoaded ?? true }
+
   /// The table (read on first use), lent in place; a change reads it first and keeps it.
   var value: Table {
     _read {
@@ -46,6 +49,9 @@ final class LazyLoader<Table: Sendable>: Sendable {
 
   /// A loader that calls `load` once, when ``value`` is first asked for.
   init(_ load: @escaping @Sendable () -> Table) { self.load = load }
+
+  /// Whether the table was read.
+  var isLoaded: Bool { loaded.withLock { $0 != nil } }
 
   /// The table, read the first time it is asked for.
   var value: Table {

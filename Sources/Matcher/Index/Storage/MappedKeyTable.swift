@@ -21,8 +21,14 @@ struct MappedKeyTable: Sendable {
   let keyOfWord: MappedColumn<UInt32>
   /// What each key is, by key (see `KeyTable.entries`).
   let entries: MappedColumn<UInt64>
-  /// The pair map's slots, two words each (see `IntegerMap.storedSlots`).
-  let pairSlots: MappedColumn<UInt64>
+  /// The keys whose text was found to lead back to them (``foundText(of:)``): that check, a
+  /// hash lookup, then runs once a key and process, where a prefix lookup's binary search and
+  /// each plan's sort asked it again for the same keys query after query. (A bit a key: 218 KB
+  /// at a million photos, of which a search touches the pages of the keys it reads.)
+  private let found: AtomicBitmap
+  /// The pair map's slots, each the key plus one (see `IntegerMap.storedValues`): a slot's
+  /// pair is its key's entry, which a lookup compares (the entries are read anyway).
+  let pairKeys: MappedColumn<UInt32>
 
   /// The table of these sections, whose sizes are checked here: as many keys of words as
   /// words, a power of two of slots (or none) in each hash table, fewer keys than the largest
@@ -31,19 +37,19 @@ struct MappedKeyTable: Sendable {
   init?(
     words: MappedStrings, wordSlots: MappedColumn<UInt64>, wordSeed: UInt64,
     keyOfWord: MappedColumn<UInt32>, entries: MappedColumn<UInt64>,
-    pairSlots: MappedColumn<UInt64>
+    pairKeys: MappedColumn<UInt32>
   ) {
-    let pairSlotCount = pairSlots.count / 2
     guard keyOfWord.count == words.count, entries.count < Int(KeyTable.spacedWord),
       words.count <= Int(UInt32.max), wordSlots.count & (wordSlots.count &- 1) == 0,
-      pairSlots.count % 2 == 0, pairSlotCount & (pairSlotCount &- 1) == 0
+      pairKeys.count & (pairKeys.count &- 1) == 0
     else { return nil }
     self.words = words
     self.wordSlots = wordSlots
     self.wordSeed = wordSeed
     self.keyOfWord = keyOfWord
     self.entries = entries
-    self.pairSlots = pairSlots
+    self.pairKeys = pairKeys
+    found = AtomicBitmap(count: entries.count)
   }
 
   /// The checks the reads go through (which record what they find).
@@ -82,8 +88,14 @@ struct MappedKeyTable: Sendable {
       guard first < words.count else { return nil }
       text = words[first] + " " + words[Int(second)]
     }
-    return self.key(of: text) == key ? text : nil
+    if found.contains(Int(key)) { return text }
+    guard self.key(of: text) == key else { return nil }
+    found.insert(Int(key))
+    return text
   }
+
+  /// Whether ``foundText(of:)`` found `key`'s text to lead back to it already.
+  func isFound(_ key: UInt32) -> Bool { Int(key) < count && found.contains(Int(key)) }
 
   /// ``foundText(of:)``, or an empty text when `key` is not found by its text (the problem
   /// recorded: the search throws it).
@@ -139,22 +151,29 @@ struct MappedKeyTable: Sendable {
     return key
   }
 
-  /// The key of the pair of words `first` and `second`, if it is one.
+  /// The key of the pair of words `first` and `second`, if it is one: the first slot of its
+  /// probe whose key's entry is the pair. A slot of another pair's key leads on, as a slot of
+  /// another pair does in the built map; one whose key is out of range or a word's, which no
+  /// written file holds, is recorded (a table read whole refuses it, see
+  /// ``KeyTable/init(words:entries:stored:)``).
   func pair(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    let size = pairSlots.count / 2
+    let size = pairKeys.count
     guard size > 0 else { return nil }
     let pair = UInt64(first) << 32 | UInt64(second)
     let mask = size - 1
     var slot = IntegerMap.homeSlot(of: pair, mask: mask)
     for _ in 0..<size {
-      let value = pairSlots[2 * slot + 1]
+      let value = pairKeys[slot]
       if value == 0 { return nil }
-      if pairSlots[2 * slot] == pair {
-        guard value <= UInt64(count), entry(UInt32(value - 1)) == pair else {
-          malformed("keyPairSlots", "slot \(slot)")
-          return nil
-        }
-        return UInt32(value - 1)
+      guard value <= UInt32(count) else {
+        malformed("keyPairKeys", "slot \(slot): key \(value - 1) out of range")
+        return nil
+      }
+      let entry = entry(value - 1)
+      if entry == pair { return value - 1 }
+      guard entry & KeyTable.wordMarker != KeyTable.wordMarker else {
+        malformed("keyPairKeys", "slot \(slot): key \(value - 1) is a word")
+        return nil
       }
       slot = (slot + 1) & mask
     }
@@ -171,7 +190,7 @@ struct MappedKeyTable: Sendable {
       words: strings, entries: entries.elements,
       stored: KeyTable.Stored(
         wordSlots: wordSlots.elements, wordSeed: wordSeed, keyOfWord: keyOfWord.elements,
-        pairSlots: pairSlots.elements))
+        pairKeys: pairKeys.elements))
   }
 
   private func malformed(_ section: String, _ reason: String) {

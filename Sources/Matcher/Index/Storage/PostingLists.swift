@@ -61,7 +61,11 @@ struct PostingLists: RandomAccessCollection, Sendable {
 /// increase, are below the photo count and name no removed photo (``LiveOrdinals``) — and
 /// remembered. A list that fails reads as empty
 /// and its failure is recorded for the search to throw, so no read ever sees bytes that failed.
-struct MappedPostingLists: @unchecked Sendable {
+///
+/// A class, immutable: a read of a list (a plan asks for the length of each of its keys'
+/// lists in every field) then retains one reference, where copying the struct's mapping,
+/// checks, ordinals and bitmap retained and released four.
+final class MappedPostingLists: @unchecked Sendable {
   // Sendable: the bytes are never written (``SnapshotMapping``) and `owner` keeps them; the
   // checks and the bitmap are thread-safe.
   /// The mapping the lists lie in.
@@ -73,14 +77,19 @@ struct MappedPostingLists: @unchecked Sendable {
   private let checksBlocks: Bool
   /// The section's name, for errors.
   private let section: String
-  /// The section's `count + 1` offsets (little-endian `UInt64`, 8-byte aligned).
+  /// The section's `count + 1` offsets: little-endian `UInt64`, 8-byte aligned; or, with
+  /// ``anchors``, `UInt32` past their group's anchor (see
+  /// ``SnapshotEncoder/add(_:anchoredLists:)``).
   private let offsets: UnsafeRawPointer
+  /// The offsets of every 64th list (little-endian `UInt64`), when the offsets are anchored.
+  private let anchors: UnsafeRawPointer?
   /// The section's elements.
   private let elements: UnsafePointer<UInt32>
   /// The number of lists.
   let count: Int
-  /// The number of elements (the last offset, checked against the section's length).
-  private let total: Int
+  /// The number of elements (the last offset, which the decoder checks against the section's
+  /// length).
+  let total: Int
   /// For postings, the ordinals they may name.
   private let ordinals: LiveOrdinals?
   /// The lists checked so far.
@@ -90,19 +99,22 @@ struct MappedPostingLists: @unchecked Sendable {
   /// - Parameters:
   ///   - checks: The block checks; used for the bytes only when `checksBlocks`.
   ///   - offsets: The first of `count + 1` offsets.
+  ///   - anchors: The first anchor, when the offsets are anchored.
   ///   - elements: The first element (4-byte aligned).
   ///   - ordinals: For postings, the ordinals they may name.
   init(
     owner: SnapshotMapping, checks: SnapshotBlockChecks, checksBlocks: Bool, section: String,
-    offsets: UnsafeRawPointer, elements: UnsafeRawPointer, count: Int, ordinals: LiveOrdinals?
+    offsets: UnsafeRawPointer, anchors: UnsafeRawPointer? = nil, elements: UnsafeRawPointer,
+    count: Int, ordinals: LiveOrdinals?
   ) {
     self.owner = owner
     self.checks = checks
     self.checksBlocks = checksBlocks
     self.section = section
     self.offsets = offsets
-    total = Int(UInt64(littleEndian: offsets.load(fromByteOffset: 8 * count, as: UInt64.self)))
-    self.elements = UnsafePointer(elements.bindMemory(to: UInt32.self, capacity: total))
+    self.anchors = anchors
+    total = Self.offset(count, offsets: offsets, anchors: anchors)
+    self.elements = UnsafePointer(elements.bindMemory(to: UInt32.self, capacity: max(total, 0)))
     self.count = count
     self.ordinals = ordinals
     checked = AtomicBitmap(count: count)
@@ -119,15 +131,46 @@ struct MappedPostingLists: @unchecked Sendable {
 
   @inline(__always)
   private func bounds(_ slot: Int) -> (start: Int, end: Int) {
-    let start = UInt64(littleEndian: offsets.load(fromByteOffset: 8 * slot, as: UInt64.self))
-    let end = UInt64(littleEndian: offsets.load(fromByteOffset: 8 * (slot + 1), as: UInt64.self))
-    return (Int(truncatingIfNeeded: start), Int(truncatingIfNeeded: end))
+    (
+      Self.offset(slot, offsets: offsets, anchors: anchors),
+      Self.offset(slot + 1, offsets: offsets, anchors: anchors)
+    )
+  }
+
+  /// Whether the first offset is 0 (the decoder's check of the layout).
+  var startsAtZero: Bool { Self.offset(0, offsets: offsets, anchors: anchors) == 0 }
+
+  /// Offset number `index` (a crafted one may be anything, even negative: the reads check
+  /// their bounds).
+  @inline(__always)
+  private static func offset(_ index: Int, offsets: UnsafeRawPointer, anchors: UnsafeRawPointer?)
+    -> Int
+  {
+    guard let anchors else {
+      return Int(
+        truncatingIfNeeded: UInt64(
+          littleEndian: offsets.load(fromByteOffset: 8 * index, as: UInt64.self)))
+    }
+    let anchor = UInt64(
+      littleEndian: anchors.load(
+        fromByteOffset: 8 * (index >> SnapshotFormat.listAnchorShift), as: UInt64.self))
+    let relative = UInt32(
+      littleEndian: offsets.load(fromByteOffset: 4 * index, as: UInt32.self))
+    return Int(truncatingIfNeeded: anchor &+ UInt64(relative))
   }
 
   /// Checks list `slot` (see the type's summary), remembering it when it passes.
   private func check(_ slot: Int) -> Bool {
     if checksBlocks {
-      guard checks.check(offsets + 8 * slot, count: 16) else { return false }
+      if let anchors {
+        let group = slot >> SnapshotFormat.listAnchorShift
+        let groups = (slot + 1) >> SnapshotFormat.listAnchorShift == group ? 1 : 2
+        guard checks.check(offsets + 4 * slot, count: 8),
+          checks.check(anchors + 8 * group, count: 8 * groups)
+        else { return false }
+      } else {
+        guard checks.check(offsets + 8 * slot, count: 16) else { return false }
+      }
     }
     let (start, end) = bounds(slot)
     guard start >= 0, start <= end, end <= total else {

@@ -59,19 +59,20 @@ import Testing
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 5
-    #expect(throws: SnapshotError.unsupportedVersion(found: 5, supported: 4)) {
+    bytes[8] = 6
+    #expect(throws: SnapshotError.unsupportedVersion(found: 6, supported: 5)) {
       try PhotoIndex(snapshotBytes: bytes)
     }
   }
 
   /// Version 1 files lack the hash tables' slots, version 2 files the block checksums, version 3
-  /// files pack postings without the noun flag: refused by number, not half read.
-  @Test(arguments: [1, 2, 3] as [UInt8])
+  /// files pack postings without the noun flag, version 4 files hold each pair beside its key
+  /// in the pair map: refused by number, not half read.
+  @Test(arguments: [1, 2, 3, 4] as [UInt8])
   func anOlderVersionIsRefusedByNumber(version: UInt8) {
     var bytes = Self.small
     bytes[8] = version
-    #expect(throws: SnapshotError.unsupportedVersion(found: UInt32(version), supported: 4)) {
+    #expect(throws: SnapshotError.unsupportedVersion(found: UInt32(version), supported: 5)) {
       try PhotoIndex(snapshotBytes: bytes)
     }
   }

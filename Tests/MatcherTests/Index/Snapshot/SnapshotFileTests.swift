@@ -44,7 +44,7 @@ import Testing
     let path = try SnapshotTestSupport.temporaryPath()
     try index.write(toFile: path)
     let info = try SnapshotInfo(contentsOfFile: path)
-    #expect(info.formatVersion == 4)
+    #expect(info.formatVersion == 5)
     #expect(info.photoCount == 2)
     #expect(info.keyCount == index.keyCount)
     #expect(info.language == "en")

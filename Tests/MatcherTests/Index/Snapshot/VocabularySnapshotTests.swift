@@ -162,8 +162,8 @@ import Vocabulary
 
   @Test func aFutureVersionIsRefusedByNumber() {
     var bytes = Self.small
-    bytes[8] = 5
-    #expect(throws: SnapshotError.unsupportedVersion(found: 5, supported: 4)) {
+    bytes[8] = 6
+    #expect(throws: SnapshotError.unsupportedVersion(found: 6, supported: 5)) {
       try VocabularyStore(snapshotBytes: bytes)
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
-import Matcher
 import Testing
+
+@testable import Matcher
 
 /// Writing and inspecting snapshot files: the file holds exactly the snapshot's bytes, replaces
 /// what was there, leaves no temporary file, and a failed write names the path.
@@ -95,5 +96,13 @@ import Testing
     try PhotoIndex(SnapshotFileTests.photos).write(toFile: path)
     let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
     #expect(left == Set(kept + ["index.stemma"]))
+  }
+
+  /// Each section's name in errors is its case's name (spelled out, so that opening a file
+  /// names its sections without reflecting on the values).
+  @Test func sectionsAreNamedAsTheirCases() {
+    for kind in SnapshotSection.allCases {
+      #expect(kind.name == String(describing: kind))
+    }
   }
 }

@@ -49,7 +49,18 @@ extension PhotoIndex {
       personStore = try Self.lazyNameTable(
         file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections)
     }
-    try decodeAlbumKeys(file, albumCount: try file.listCount(albumSections.4))
+    let albumCount = try file.listCount(albumSections.4)
+    if verification != .full && SnapshotFormat.isLittleEndian {
+      // Read in place: a search reads the albums of its words, each entry checked as it is
+      // read (``MappedAlbumKeys``); the first change copies them all.
+      albumKeyTable = try Self.mappedAlbumKeys(
+        file, mapping: mapping, checks: checks, albumCount: albumCount, keyCount: keys.count)
+      mappedAlbums = Self.mappedNames(
+        file, mapping: mapping, checks: checks, nameCount: albumCount, photoCount: ids.count,
+        sections: albumSections)
+    } else {
+      try decodeAlbumKeys(file, albumCount: albumCount)
+    }
     // A full check reads the undo lists now; else the first change does (only changes read
     // them).
     if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
@@ -64,6 +75,9 @@ extension PhotoIndex {
   mutating func prepareForChange() {
     // The names may change: this index makes its vocabulary again (its copies keep theirs).
     nameCache = NameVocabularyCache()
+    // The album table changes as a whole from here on: its single-name reads stop.
+    mappedAlbums = nil
+    if let problem = albumKeyTable.materialize() { snapshotChecks?.record(problem) }
     guard forward.isMapped else { return }
     // The prefix table reads its texts from the key table: copied first.
     if let problem = prefixTable.materialize() { snapshotChecks?.record(problem) }
@@ -440,6 +454,48 @@ extension PhotoIndex {
     return table
   }
 
+  /// The album keys read in place (see ``MappedAlbumKeys``): the sections' counts are checked
+  /// now, their entries as they are read.
+  private static func mappedAlbumKeys(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    albumCount: Int, keyCount: Int
+  ) throws(SnapshotError) -> AlbumKeyTable {
+    let nameKeys = try file.mappedLists(
+      .albumNameKeys, count: try file.listCount(.albumNameKeys), owner: mapping, checks: checks)
+    guard nameKeys.count >= albumCount else {
+      throw .malformed(section: "albumNameKeys", reason: "\(nameKeys.count) albums")
+    }
+    let byKeyKeys = try file.mappedColumn(.albumsByKeyKeys, as: UInt32.self, checks: checks)
+    let byKeyLists = try file.mappedLists(
+      .albumsByKeyLists, count: byKeyKeys.count, owner: mapping, checks: checks)
+    return AlbumKeyTable(
+      mapped: MappedAlbumKeys(
+        nameKeys: nameKeys, byKeyKeys: byKeyKeys, byKeyLists: byKeyLists,
+        albumCount: albumCount, keyCount: keyCount))
+  }
+
+  /// A name table's sections read in place for a search's reads of single names (see
+  /// ``MappedNames``), or `nil` when their counts do not agree (then the table is read whole
+  /// where it is needed, and refused there).
+  private static func mappedNames(
+    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
+    nameCount: Int, photoCount: Int, sections: NameSections
+  ) -> MappedNames? {
+    // A section that does not read is left to the whole table's reading, which refuses it
+    // where the index first needs the table, as it did before single names were read.
+    do throws(SnapshotError) {
+      return MappedNames(
+        spellings: try file.mappedStringList(sections.0, checks: checks),
+        nameOfSpelling: try file.mappedColumn(sections.1, as: UInt32.self, checks: checks),
+        spellingUses: try file.mappedColumn(sections.3, as: Int32.self, checks: checks),
+        members: try file.mappedLists(
+          sections.2, count: nameCount, owner: mapping, checks: checks),
+        photoCount: photoCount, sections: (sections.0, sections.2))
+    } catch {
+      return nil
+    }
+  }
+
   /// Each album name's keys, and the albums by key.
   /// - Parameter albumCount: The number of album names.
   private mutating func decodeAlbumKeys(_ file: SnapshotDecoder, albumCount: Int)
@@ -450,7 +506,7 @@ extension PhotoIndex {
     guard lists.count >= albumCount else {
       throw .malformed(section: "albumNameKeys", reason: "\(lists.count) albums")
     }
-    albumKeys = try lists.map { (list) throws(SnapshotError) in
+    let albumKeys = try lists.map { (list) throws(SnapshotError) in
       guard list.count % 2 == 0 else {
         throw .malformed(section: "albumNameKeys", reason: "an odd number of words")
       }
@@ -463,11 +519,13 @@ extension PhotoIndex {
     }
     let byKey = try file.integers(.albumsByKeyKeys, as: UInt32.self)
     let albumLists = try file.lists(.albumsByKeyLists, count: byKey.count)
+    var albumsByKey: [UInt32: [UInt32]] = [:]
     for (key, albums) in zip(byKey, albumLists) {
       guard key < keyCount, albums.allSatisfy({ $0 < albumCount }),
         albumsByKey.updateValue(albums, forKey: key) == nil
       else { throw .malformed(section: "albumsByKeyLists", reason: "key \(key)") }
     }
+    albumKeyTable = AlbumKeyTable(keysOfAlbum: albumKeys, albumsOfKey: albumsByKey)
   }
 
   /// Every undo entry names a posting list, an album spelling or a person spelling that

@@ -84,10 +84,13 @@ extension PhotoIndex {
     case .personKeys: try encoder.add(section, strings: people.keys)
     case .albumNameKeys:
       try encoder.add(
-        section, lists: albumKeys.map { $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] } })
-    case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
+        section,
+        lists: albumKeyTable.snapshotLists.nameKeys.map {
+          $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] }
+        })
+    case .albumsByKeyKeys: try encoder.add(section, integers: albumKeyTable.snapshotLists.byKeyKeys)
     case .albumsByKeyLists:
-      try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
+      try encoder.add(section, lists: albumKeyTable.snapshotLists.byKeyLists)
     case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses,
       .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was

@@ -24,6 +24,10 @@ struct LazyTable<Table: Sendable>: Sendable {
     self.loader = loader
   }
 
+  /// Whether the table is still the one its loader reads and nothing has read it yet (so that
+  /// a reader may read the few entries it needs in place instead).
+  var isUnread: Bool { loader.map { !$0.isLoaded } ?? false }
+
   /// The table (read on first use), lent in place; a change reads it first and keeps it.
   var value: Table {
     _read {
@@ -46,6 +50,9 @@ final class LazyLoader<Table: Sendable>: Sendable {
 
   /// A loader that calls `load` once, when ``value`` is first asked for.
   init(_ load: @escaping @Sendable () -> Table) { self.load = load }
+
+  /// Whether ``value`` has read the table.
+  var isLoaded: Bool { loaded.withLock { $0 != nil } }
 
   /// The table, read the first time it is asked for.
   var value: Table {

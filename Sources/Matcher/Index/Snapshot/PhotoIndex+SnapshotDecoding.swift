@@ -329,10 +329,10 @@ extension PhotoIndex {
         }
       }
       // The free ordinals are distinct and their flags 0: so when as many others have the
-      // live bit as there are live photos, every live photo has it. Counted in one pass the
-      // compiler vectorizes (a per-ordinal test was a tenth of an open's instructions).
-      var flagged = 0
-      for flag in flags { flagged &+= Int(flag & 1) }
+      // live bit as there are live photos, every live photo has it. Counted in one pass, eight
+      // flags a step (a per-ordinal test was a tenth of an open's instructions, and the plain
+      // loop, which the compiler left a flag at a time, 2.7 M at a million photos).
+      let flagged = Self.liveBitCount(flags)
       guard flagged != count - freeOrdinals.count else { return nil }
       for ordinal in 0..<count where flags[ordinal] & 1 == 0 && live.contains(ordinal) {
         return .malformed(section: "photoIDs", reason: "photo \(ordinal)")
@@ -369,6 +369,26 @@ extension PhotoIndex {
       mapped: try file.mappedLists(
         .postings, count: keys.count * PhotoField.count, owner: mapping, checks: checks,
         ordinals: live))
+  }
+
+  /// The number of `flags` with bit 0 (live) set.
+  static func liveBitCount(_ flags: UnsafeBufferPointer<UInt32>) -> Int {
+    guard let base = flags.baseAddress else { return 0 }
+    // Each lane counts at most a photo in eight: below 2^22 for 2^25 photos, so never wraps.
+    var lanes = SIMD8<UInt32>()
+    var position = 0
+    while position + 8 <= flags.count {
+      lanes &+=
+        UnsafeRawPointer(base + position).loadUnaligned(as: SIMD8<UInt32>.self)
+        & SIMD8(repeating: 1)
+      position += 8
+    }
+    var count = Int(lanes.wrappedSum())
+    while position < flags.count {
+      count += Int(flags[position] & 1)
+      position += 1
+    }
+    return count
   }
 
   /// Whether `list` holds ordinals below `count` in increasing order.

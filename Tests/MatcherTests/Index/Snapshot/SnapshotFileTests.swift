@@ -1,4 +1,5 @@
 import Foundation
+import StemmaTestSupport
 import Testing
 
 @testable import Matcher
@@ -103,6 +104,17 @@ import Testing
   @Test func sectionsAreNamedAsTheirCases() {
     for kind in SnapshotSection.allCases {
       #expect(kind.name == String(describing: kind))
+    }
+  }
+
+  /// The live photos counted eight flags a step, at every length around a step's, and with
+  /// other bits set, are those counted one by one.
+  @Test func liveBitsAreCountedAsOneByOne() {
+    var generator = SeededGenerator(seed: 26)
+    for length in Array(0..<40) + [1_000, 1_003] {
+      let flags = (0..<length).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+      let expected = flags.filter { $0 & 1 != 0 }.count
+      #expect(flags.withUnsafeBufferPointer { PhotoIndex.liveBitCount($0) } == expected)
     }
   }
 }

@@ -46,7 +46,13 @@ public struct PhotoIndex: Sendable {
   /// outscores (see ``PhotoIndex/droppingOutscored(_:)``).
   var lemmaOfKey = IntegerColumn<UInt32>()
   /// For each broader term, the keys below it and how far below.
-  var narrower: [String: [NarrowerEntry]] = [:]
+  var narrowerTable = NarrowerTable()
+  /// The keys below each broader term, as a dictionary to change (a table read in place from
+  /// a snapshot is copied first); a search asks ``narrowerTable`` for the terms it needs.
+  var narrower: [String: [NarrowerEntry]] {
+    get { narrowerTable.all }
+    _modify { yield &narrowerTable.changeable }
+  }
   var prefixTable = PrefixTable()
   /// The typo table; read on first use in an index opened from a snapshot.
   var typoStore = LazyTable(SortedTable<DeletionEntry>())

@@ -77,6 +77,7 @@ extension PhotoIndex {
     nameCache = NameVocabularyCache()
     // The album table changes as a whole from here on: its single-name reads stop.
     mappedAlbums = nil
+    if let problem = narrowerTable.materialize() { snapshotChecks?.record(problem) }
     if let problem = albumKeyTable.materialize() { snapshotChecks?.record(problem) }
     guard forward.isMapped else { return }
     // The prefix table reads its texts from the key table: copied first.
@@ -126,31 +127,43 @@ extension PhotoIndex {
       lemmaOfKey = IntegerColumn(try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount))
       if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keyCount) { throw problem }
     }
-    let terms = try file.strings(.narrowerTerms)
-    let lists = try file.lists(.narrowerEntries, count: terms.count)
-    for (term, list) in zip(terms, lists) {
-      guard list.count % 3 == 0, !list.isEmpty else {
-        throw .malformed(section: "narrowerEntries", reason: "entries of \(term)")
-      }
-      narrower[term] = try stride(from: 0, to: list.count, by: 3).map {
-        (start) throws(SnapshotError) in
-        guard list[start] < keyCount, list[start + 2] >> 9 == 0 else {
-          throw .malformed(section: "narrowerEntries", reason: "entry of \(term)")
+    if inPlace {
+      // Read in place: a query looks up the broader terms of its words, each entry checked as
+      // it is read (``MappedNarrower``); the first change copies them all.
+      let terms = try file.mappedStringList(.narrowerTerms, checks: checks)
+      narrowerTable = NarrowerTable(
+        mapped: MappedNarrower(
+          terms: terms,
+          entries: try file.mappedLists(
+            .narrowerEntries, count: terms.count, owner: mapping, checks: checks),
+          keyCount: keyCount))
+    } else {
+      let terms = try file.strings(.narrowerTerms)
+      let lists = try file.lists(.narrowerEntries, count: terms.count)
+      for (term, list) in zip(terms, lists) {
+        guard list.count % 3 == 0, !list.isEmpty else {
+          throw .malformed(section: "narrowerEntries", reason: "entries of \(term)")
         }
-        // A share is a probability (``BroaderTerm/share``); beyond 1 it would lift a broader
-        // match's weight past the bound that keeps scores finite (see
-        // ``ScoringWeights/largestWeight``).
-        let share = Float(bitPattern: list[start + 1])
-        guard (0...1).contains(share) else {
-          throw .malformed(section: "narrowerEntries", reason: "share \(share) of \(term)")
+        narrower[term] = try stride(from: 0, to: list.count, by: 3).map {
+          (start) throws(SnapshotError) in
+          guard list[start] < keyCount, list[start + 2] >> 9 == 0 else {
+            throw .malformed(section: "narrowerEntries", reason: "entry of \(term)")
+          }
+          // A share is a probability (``BroaderTerm/share``); beyond 1 it would lift a broader
+          // match's weight past the bound that keeps scores finite (see
+          // ``ScoringWeights/largestWeight``).
+          let share = Float(bitPattern: list[start + 1])
+          guard (0...1).contains(share) else {
+            throw .malformed(section: "narrowerEntries", reason: "share \(share) of \(term)")
+          }
+          return NarrowerEntry(
+            key: list[start], distance: UInt8(truncatingIfNeeded: list[start + 2]), share: share,
+            holdsInText: list[start + 2] & 0x100 != 0)
         }
-        return NarrowerEntry(
-          key: list[start], distance: UInt8(truncatingIfNeeded: list[start + 2]), share: share,
-          holdsInText: list[start + 2] & 0x100 != 0)
       }
-    }
-    guard narrower.count == terms.count else {
-      throw .malformed(section: "narrowerTerms", reason: "a term appears twice")
+      guard narrower.count == terms.count else {
+        throw .malformed(section: "narrowerTerms", reason: "a term appears twice")
+      }
     }
     func prefixEntries(_ section: SnapshotSection) throws(SnapshotError) -> [PrefixEntry] {
       try file.integers(section, as: UInt32.self).map { (key) throws(SnapshotError) in

@@ -46,8 +46,9 @@ extension PhotoIndex {
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, lists: postings)
-    case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
+    case .narrowerTerms: try encoder.add(section, strings: narrowerTable.all.keys.sorted())
     case .narrowerEntries:
+      let narrower = narrowerTable.all
       try encoder.add(
         section,
         lists: narrower.keys.sorted().map { term in

@@ -55,17 +55,19 @@ struct NarrowerTable: Sendable {
 /// The narrower terms of a snapshot read in place: the broader terms, sorted
 /// (``SnapshotSection/narrowerTerms``), and each one's entries, three words an entry (key,
 /// share's bits, distance with the in-text flag in bit 8; ``SnapshotSection/narrowerEntries``).
-/// What a lookup reads is checked as it is read, as opening checked all of it before: the
-/// terms in increasing order (in full, on the first lookup: a binary search of terms out of
-/// order elsewhere would miss entries quietly), an entry of whole triples, keys in range,
-/// distances below 256 and shares that are probabilities. A failure is recorded and reads as
-/// no entries.
+/// What a lookup reads is checked as it is read, as opening checked all of it before: an
+/// entry of whole triples, keys in range, distances below 256 and shares that are
+/// probabilities; a failure is recorded and reads as no entries. The terms are checked in
+/// increasing order, in full, on the first lookup: a binary search of terms out of order
+/// elsewhere would miss entries quietly, so a file whose terms are not in order (which a
+/// crafted file may be, and which opening took before) is then decoded whole into a
+/// dictionary, each term checked, as opening did.
 struct MappedNarrower: Sendable {
   let terms: MappedStrings
   let entries: MappedPostingLists
   /// The number of keys of the index.
   let keyCount: Int
-  /// Whether the terms increase, found on the first lookup.
+  /// Whether the terms increase, or else every term's entries, found on the first lookup.
   private let order = NarrowerOrder()
 
   /// The sections, whose counts the caller checked (one list of entries a term).
@@ -96,16 +98,18 @@ struct MappedNarrower: Sendable {
     return result
   }
 
-  /// Whether the terms increase (as strings, the order they are saved in).
-  private func termsInOrder() -> Bool {
-    order.inOrder.withLock { known in
+  /// Whether the terms increase (as strings, the order they are saved in); else every term's
+  /// entries decoded, with their first problem.
+  private func termOrder() -> NarrowerOrder.State {
+    order.state.withLock { known in
       if let known { return known }
       var previous: String?
-      var result = true
+      var result = NarrowerOrder.State.increasing
       for position in 0..<terms.count {
         let term = terms[position]
         if let previous, !(previous < term) {
-          result = false
+          let (table, problem) = decodedWhole()
+          result = .unordered(table, problem)
           break
         }
         previous = term
@@ -115,11 +119,29 @@ struct MappedNarrower: Sendable {
     }
   }
 
+  /// Every term's entries by term, and the first problem: entries that break the format's
+  /// rules (that term is left out) or a term that appears twice.
+  private func decodedWhole() -> (table: [String: [NarrowerEntry]], problem: SnapshotError?) {
+    var table: [String: [NarrowerEntry]] = [:]
+    var problem: SnapshotError?
+    for position in 0..<terms.count {
+      let term = terms[position]
+      if let found = checkedEntries(at: position) {
+        if table.updateValue(found, forKey: term) != nil {
+          problem = problem ?? .malformed(section: "narrowerTerms", reason: "a term appears twice")
+        }
+      } else {
+        problem = problem ?? .malformed(section: "narrowerEntries", reason: "entries of \(term)")
+      }
+    }
+    return (table, problem)
+  }
+
   /// The keys below `term` (see ``NarrowerTable/entries(of:)``).
   func entries(of term: String) -> [NarrowerEntry] {
-    guard termsInOrder() else {
-      entries.checks.record(.malformed(section: "narrowerTerms", reason: "terms out of order"))
-      return []
+    if case .unordered(let table, let problem) = termOrder() {
+      if let problem { entries.checks.record(problem) }
+      return table[term] ?? []
     }
     var low = 0
     var high = terms.count
@@ -135,28 +157,22 @@ struct MappedNarrower: Sendable {
     return found
   }
 
-  /// Every term's entries, with the first problem: a term whose entries fail is left out, as
-  /// are all when the terms are out of order.
+  /// Every term's entries, with the first problem (see ``decodedWhole()``).
   func materialized() -> (table: [String: [NarrowerEntry]], problem: SnapshotError?) {
-    guard termsInOrder() else {
-      return ([:], .malformed(section: "narrowerTerms", reason: "terms out of order"))
-    }
-    var table: [String: [NarrowerEntry]] = [:]
-    var problem: SnapshotError?
-    for position in 0..<terms.count {
-      let term = terms[position]
-      if let found = checkedEntries(at: position) {
-        table[term] = found
-      } else {
-        problem = problem ?? .malformed(section: "narrowerEntries", reason: "entries of \(term)")
-      }
-    }
-    return (table, problem)
+    if case .unordered(let table, let problem) = termOrder() { return (table, problem) }
+    return decodedWhole()
   }
 }
 
 /// Whether a snapshot's narrower terms are in order, once found (shared by the copies of a
-/// ``MappedNarrower``).
+/// ``MappedNarrower``): `nil` until then.
 final class NarrowerOrder: Sendable {
-  let inOrder = Mutex<Bool?>(nil)
+  enum State: Sendable {
+    /// The terms increase: a lookup binary-searches them.
+    case increasing
+    /// They do not: every term's entries, decoded, and their first problem.
+    case unordered([String: [NarrowerEntry]], SnapshotError?)
+  }
+
+  let state = Mutex<State?>(nil)
 }

@@ -85,4 +85,39 @@ import Testing
       #expect(section == "narrowerEntries")
     }
   }
+
+  /// Two broader terms of one length swapped in place (so out of order), the checksums
+  /// written again: as the open took such a file before (its terms decoded into a
+  /// dictionary), each term finds the entries now beside it, as under a full check, where a
+  /// binary search of the terms would miss one.
+  @Test func termsOutOfOrderAreLookedUpAsAFullCheckReadsThem() throws {
+    var bytes = Self.index.snapshotBytes()
+    let section = try SnapshotLazyAlbumTests.section(.narrowerTerms, of: bytes)
+    func integer(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+    let count = integer(section.offset)
+    let textStart = section.offset + 8 * (count + 2)
+    let ranges = (0..<count).map { position in
+      (textStart + integer(section.offset + 8 * (position + 1)))..<(textStart
+        + integer(section.offset + 8 * (position + 2)))
+    }
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    let pair = try #require(
+      ranges.indices.lazy.compactMap { first in
+        ranges.indices.first { second in
+          second > first + 1 && ranges[second].count == ranges[first].count
+            && !text(ranges[first]).contains(" ") && !text(ranges[second]).contains(" ")
+        }.map { (first, $0) }
+      }.first)
+    let (a, b) = (text(ranges[pair.0]), text(ranges[pair.1]))
+    bytes.replaceSubrange(ranges[pair.0], with: Array(b.utf8))
+    bytes.replaceSubrange(ranges[pair.1], with: Array(a.utf8))
+    SnapshotCraftedFileTests.reseal(&bytes, section: section.number)
+    let full = try PhotoIndex(snapshotBytes: bytes, verification: .full)
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    for term in [a, b] {
+      let query = PhotoQuery(searchTerms: [term])
+      #expect(try opened.search(query, limit: 20) == full.search(query, limit: 20), "\(term)")
+    }
+    #expect(opened.narrower == full.narrower)
+  }
 }

@@ -76,7 +76,13 @@ public struct UnknownLanguageError: Error, Hashable, Sendable, CustomStringConve
 
 extension String {
   fileprivate func trimmingSpaces() -> String {
-    String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    // By indices: the reversed views made generic types at run time, a million instructions
+    // for the first language a process names.
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " { formIndex(after: &start) }
+    while end > start, self[index(before: end)] == " " { formIndex(before: &end) }
+    return String(self[start..<end])
   }
 
   fileprivate func replacingUnderscores() -> String {

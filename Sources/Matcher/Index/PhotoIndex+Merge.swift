@@ -201,15 +201,12 @@ extension PhotoIndex {
     removeReplaced(placed.value.replaced, held: &held)
     let albumMap = albums.merge(shard.index.albums, ordinals: ordinalMap)
     let personMap = people.merge(shard.index.people, ordinals: ordinalMap)
-    for name in shard.index.albumKeys.indices
-    where Int(albumMap.names[name]) == albumKeys.count {
-      let keys = shard.index.albumKeys[name].map {
+    for name in 0..<shard.index.albumKeyTable.count
+    where Int(albumMap.names[name]) == albumKeyTable.count {
+      let keys = shard.index.albumKeyTable.keys(ofAlbum: name).map {
         AlbumKey(key: keyMap[Int($0.key)], forms: $0.forms)
       }
-      albumKeys.append(keys)
-      for key in Set(keys.map(\.key)) {
-        albumsByKey[key, default: []].append(albumMap.names[name])
-      }
+      albumKeyTable.append(keys)
     }
 
     // The shard's lists, when it has any (or when its photos replace some, which takes every

@@ -264,15 +264,14 @@ extension PhotoIndex {
         spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
       builder.undo.append(UndoEntry.album(spelling: spelling).raw)
       let albumID = Int(albumTable.nameOfSpelling[Int(spelling)])
-      if albumID >= albumKeys.count {
+      if albumID >= albumKeyTable.count {
         let name = IndexedText(
           Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
           compounds: &builder.compounds)
         let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
           self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
         }
-        albumKeys.append(keys)
-        for key in Set(keys.map(\.key)) { albumsByKey[key, default: []].append(UInt32(albumID)) }
+        albumKeyTable.append(keys)
       }
     }
     for person in photo.people {

@@ -46,7 +46,13 @@ public struct PhotoIndex: Sendable {
   /// outscores (see ``PhotoIndex/droppingOutscored(_:)``).
   var lemmaOfKey = IntegerColumn<UInt32>()
   /// For each broader term, the keys below it and how far below.
-  var narrower: [String: [NarrowerEntry]] = [:]
+  var narrowerTable = NarrowerTable()
+  /// The keys below each broader term, as a dictionary to change (a table read in place from
+  /// a snapshot is copied first); a search asks ``narrowerTable`` for the terms it needs.
+  var narrower: [String: [NarrowerEntry]] {
+    get { narrowerTable.all }
+    _modify { yield &narrowerTable.changeable }
+  }
   var prefixTable = PrefixTable()
   /// The typo table; read on first use in an index opened from a snapshot.
   var typoStore = LazyTable(SortedTable<DeletionEntry>())
@@ -97,10 +103,20 @@ public struct PhotoIndex: Sendable {
     // Changed in place (after a lazy table is read), so that the change does not copy it.
     _modify { yield &personStore.value }
   }
-  /// Each album's name as keys, by album (the ids of ``albums``), for album hits.
-  var albumKeys: [[AlbumKey]] = []
-  /// The albums whose names hold each key: album hits start from these.
-  var albumsByKey: [UInt32: [UInt32]] = [:]
+  /// Each album's name as keys, by album (the ids of ``albums``), and the albums whose names
+  /// hold each key: album hits start from these.
+  var albumKeyTable = AlbumKeyTable()
+  /// In an index opened from a snapshot, the album table's sections read in place, for the
+  /// names a search asks about before anything reads the whole table (see ``MappedNames``).
+  var mappedAlbums: MappedNames?
+  /// Each album's name as keys, by album (for tests and merges; a search asks
+  /// ``albumKeyTable`` for one album's).
+  var albumKeys: [[AlbumKey]] { albumKeyTable.snapshotLists.nameKeys }
+  /// The albums whose names hold each key (for tests; see ``albumKeys``).
+  var albumsByKey: [UInt32: [UInt32]] {
+    let lists = albumKeyTable.snapshotLists
+    return Dictionary(uniqueKeysWithValues: zip(lists.byKeyKeys, lists.byKeyLists))
+  }
   /// For an index opened from a snapshot, the checks of the sections it reads in place: a
   /// search throws once one of them failed (``SearchError/damagedSnapshot(path:_:)``).
   var snapshotChecks: SnapshotBlockChecks?

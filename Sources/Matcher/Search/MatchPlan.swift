@@ -156,7 +156,7 @@ extension PhotoIndex {
       for synonym in thesaurus.synonyms(of: word.lemma) {
         offer(analyzer.normalize(synonym), .lemma, .synonym)
       }
-      for entry in narrower[word.lemma] ?? []
+      for entry in narrowerTable.entries(of: word.lemma)
       where Int(entry.distance) <= weights.maximumBroaderDistance {
         candidates[entry.key, default: []].append((.lemma, .broader(distance: Int(entry.distance))))
         senses[entry.key] = entry

@@ -26,11 +26,15 @@ extension PhotoIndex {
     // Only albums holding a key of the first word can match every word.
     var names: Set<UInt32> = []
     for source in terms.first?.sources ?? [] where source.field == .album {
-      names.formUnion(albumsByKey[source.key] ?? [])
+      names.formUnion(albumKeyTable.albums(withKey: source.key))
     }
+    // An opened index whose album table nothing has read yet reads only these names' entries.
+    let mapped = albumStore.isUnread ? mappedAlbums : nil
     var matches: [AlbumMatch] = []
-    for name in names.sorted().map(Int.init) where !albums.members[name].isEmpty {
-      let keys = albumKeys[name]
+    for name in names.sorted().map(Int.init) {
+      let list = mapped?.members(of: name) ?? albums.members[name]
+      guard !list.isEmpty else { continue }
+      let keys = albumKeyTable.keys(ofAlbum: name)
       var score: Float = 0
       var explanation: [MatchExplanation] = []
       var matchesAll = true
@@ -60,10 +64,13 @@ extension PhotoIndex {
         }
       }
       guard matchesAll else { continue }
-      let list = albums.members[name]
       let photoCount =
         set.map { $0.count(of: list) } ?? Self.intersectionCount(list, candidates)
-      guard photoCount > 0, let display = albums.displayName(of: name) else { continue }
+      guard photoCount > 0 else { continue }
+      // The mapped names answer for themselves (nil included) while the table is unread.
+      let display: String? =
+        mapped.map { $0.displayName(of: name) } ?? albums.displayName(of: name)
+      guard let display else { continue }
       matches.append(
         AlbumMatch(name: display, score: score, photoCount: photoCount, explanation: explanation))
     }

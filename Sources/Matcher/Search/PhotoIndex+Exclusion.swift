@@ -63,7 +63,7 @@ extension PhotoIndex {
   func closedCompounds(endingIn lemma: String) -> [UInt32] {
     guard !lemma.isEmpty, !lemma.contains(" ") else { return [] }
     var result: [UInt32] = []
-    for entry in narrower[lemma] ?? [] {
+    for entry in narrowerTable.entries(of: lemma) {
       let text = keys.text(of: entry.key)
       guard text.count > lemma.count, text.hasSuffix(lemma), !text.contains(" ") else {
         continue

@@ -1,4 +1,5 @@
 internal import CStemmaData
+internal import CStemmaSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,12 +13,12 @@ import Synchronization
 /// The hypernym tables' text (see `dictionaries/build_hypernyms.py`), searched in place:
 /// `synsets` holds one synset a line (`LEMMAS<TAB>PARENTS`, its id the line number, each lemma
 /// `[~]WORD[:SHARE]`), `words` one word a line, sorted by bytes (`WORD<TAB>SENSES[<TAB>POS]`).
-/// Opening a table only finds the line starts (`memchr`: about a millisecond for the shipped
-/// 3.7 MB); a word's lookup and a prefix search are binary searches of the sorted words, which
-/// parse only the few lines they visit. (A hash index of the 93,000 words, built at every
-/// start, cost more than all the lookups a process makes: a search asks for a few dozen
-/// words, an index build for each distinct tag once.) Malformed text never traps: unparsable
-/// numbers and ids out of range are skipped.
+/// Opening a table only finds the line starts (16 bytes compared at a time, `stemma_lines.h`:
+/// a third of a millisecond for the shipped 3.7 MB); a word's lookup and a prefix search are
+/// binary searches of the sorted words, which parse only the few lines they visit. (A hash
+/// index of the 93,000 words, built at every start, cost more than all the lookups a process
+/// makes: a search asks for a few dozen words, an index build for each distinct tag once.)
+/// Malformed text never traps: unparsable numbers and ids out of range are skipped.
 ///
 /// `@unchecked Sendable`: the byte buffers are either the program's embedded data or copies
 /// the table owns (freed in `deinit`), and nothing is written after `init` except the child
@@ -105,20 +106,31 @@ final class HypernymTable: @unchecked Sendable {
   }
 
   /// Offsets of each line's first byte, then one past the last line's newline.
-  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+  static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
     guard bytes.count < Int(Int32.max), let base = bytes.baseAddress else { return [0] }
-    var starts: [Int32] = [0]
-    starts.reserveCapacity(bytes.count / 20)
-    var index = 0
-    // memchr scans a vector at a time: the byte loop it replaces was most of an open's cost.
-    while index < bytes.count,
-      let found = memchr(base + index, Int32(newline), bytes.count - index)
-    {
-      index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-      starts.append(Int32(index))
+    // Vectors of bytes compared in C (see stemma_lines.h): the shipped tables' lines average
+    // 20 to 30 bytes, so room for one a 16 bytes is enough; a denser text is scanned again.
+    // The buffer holds the leading 0, `capacity` starts, and the C function's spare slot.
+    var capacity = bytes.count / 16 + 16
+    while true {
+      var needed = 0
+      let starts = [Int32](unsafeUninitializedCapacity: capacity + 2) { buffer, initialized in
+        guard let first = buffer.baseAddress else { return }
+        first.initialize(to: 0)
+        needed = stemma_line_starts(base, bytes.count, first + 1, capacity)
+        guard needed <= capacity else {
+          initialized = 1
+          return
+        }
+        initialized = needed + 1
+        if let last = bytes.last, last != newline {
+          (first + initialized).initialize(to: Int32(bytes.count + 1))
+          initialized += 1
+        }
+      }
+      if needed <= capacity { return starts }
+      capacity = needed
     }
-    if let last = bytes.last, last != newline { starts.append(Int32(bytes.count + 1)) }
-    return starts
   }
 
   // MARK: Words

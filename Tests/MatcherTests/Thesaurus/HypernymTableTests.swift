@@ -1,3 +1,4 @@
+import StemmaTestSupport
 import Testing
 
 @testable import Matcher
@@ -54,5 +55,30 @@ import Testing
       #expect(table.hasWord(withPrefix: word))
     }
     #expect(table.wordLine(of: "xyzzy plugh") == nil)
+  }
+
+  /// The line starts found 64 and 16 bytes at a time are a byte-by-byte scan's: random texts
+  /// of lines from empty to 90 bytes (newlines on and across every chunk boundary), with and
+  /// without a last newline, and texts denser than the first guess of room (a line a byte).
+  @Test func lineStartsAreTheByteScans() {
+    var random = SeededGenerator(seed: 26)
+    var texts: [[UInt8]] = [[], [10], [10, 10, 10], Array(repeating: 10, count: 200), [65]]
+    for _ in 0..<300 {
+      var text: [UInt8] = []
+      let longest = [1, 3, 20, 90].randomElement(using: &random) ?? 20
+      for _ in 0..<Int.random(in: 0..<60, using: &random) {
+        let length = Int.random(in: 0...longest, using: &random)
+        text += (0..<length).map { _ in UInt8.random(in: 32...126, using: &random) } + [10]
+      }
+      if Bool.random(using: &random) { text += [66, 67] }
+      texts.append(text)
+    }
+    for text in texts {
+      var expected: [Int32] = [0]
+      for (index, byte) in text.enumerated() where byte == 10 { expected.append(Int32(index + 1)) }
+      if let last = text.last, last != 10 { expected.append(Int32(text.count + 1)) }
+      let found = text.withUnsafeBufferPointer { HypernymTable.lineStarts($0) }
+      #expect(found == expected, "\(text.count) bytes")
+    }
   }
 }

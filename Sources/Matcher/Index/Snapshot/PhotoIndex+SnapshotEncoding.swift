@@ -46,8 +46,9 @@ extension PhotoIndex {
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, anchoredLists: postings)
-    case .narrowerTerms: try encoder.add(section, strings: narrower.keys.sorted())
+    case .narrowerTerms: try encoder.add(section, strings: narrowerTable.all.keys.sorted())
     case .narrowerEntries:
+      let narrower = narrowerTable.all
       try encoder.add(
         section,
         lists: narrower.keys.sorted().map { term in
@@ -84,10 +85,13 @@ extension PhotoIndex {
     case .personKeys: try encoder.add(section, strings: people.keys)
     case .albumNameKeys:
       try encoder.add(
-        section, lists: albumKeys.map { $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] } })
-    case .albumsByKeyKeys: try encoder.add(section, integers: albumsByKey.keys.sorted())
+        section,
+        lists: albumKeyTable.snapshotLists.nameKeys.map {
+          $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] }
+        })
+    case .albumsByKeyKeys: try encoder.add(section, integers: albumKeyTable.snapshotLists.byKeyKeys)
     case .albumsByKeyLists:
-      try encoder.add(section, lists: albumsByKey.keys.sorted().map { albumsByKey[$0] ?? [] })
+      try encoder.add(section, lists: albumKeyTable.snapshotLists.byKeyLists)
     case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses,
       .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was

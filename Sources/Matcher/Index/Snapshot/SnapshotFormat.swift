@@ -142,6 +142,59 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
   case nameVocabularyEntries = 105
   case nameVocabularyTexts = 106
 
-  /// The name errors use.
-  var name: String { "\(self)" }
+  /// The name errors use: the case's name, spelled out so that naming a section (done for
+  /// every section when a file is opened) is a literal, not a reflection of the value (which
+  /// was a thirtieth of an open's instructions).
+  var name: String {
+    switch self {
+    case .settings: "settings"
+    case .keyWords: "keyWords"
+    case .keyEntries: "keyEntries"
+    case .keyState: "keyState"
+    case .lemmaOfKey: "lemmaOfKey"
+    case .postings: "postings"
+    case .narrowerTerms: "narrowerTerms"
+    case .narrowerEntries: "narrowerEntries"
+    case .prefixSorted: "prefixSorted"
+    case .prefixPending: "prefixPending"
+    case .typoSorted: "typoSorted"
+    case .typoPending: "typoPending"
+    case .photoIDs: "photoIDs"
+    case .created: "created"
+    case .flags: "flags"
+    case .fieldLengths: "fieldLengths"
+    case .undoLists: "undoLists"
+    case .photoHashes: "photoHashes"
+    case .freeOrdinals: "freeOrdinals"
+    case .albumSpellings: "albumSpellings"
+    case .albumNameOfSpelling: "albumNameOfSpelling"
+    case .albumMembers: "albumMembers"
+    case .albumSpellingUses: "albumSpellingUses"
+    case .albumKeys: "albumKeys"
+    case .personSpellings: "personSpellings"
+    case .personNameOfSpelling: "personNameOfSpelling"
+    case .personMembers: "personMembers"
+    case .personSpellingUses: "personSpellingUses"
+    case .personKeys: "personKeys"
+    case .albumNameKeys: "albumNameKeys"
+    case .albumsByKeyKeys: "albumsByKeyKeys"
+    case .albumsByKeyLists: "albumsByKeyLists"
+    case .weights: "weights"
+    case .contentHash: "contentHash"
+    case .keyWordSlots: "keyWordSlots"
+    case .keyOfWord: "keyOfWord"
+    case .keyPairKeys: "keyPairKeys"
+    case .hashSeeds: "hashSeeds"
+    case .photoIDSlots: "photoIDSlots"
+    case .blockChecksums: "blockChecksums"
+    case .fieldLengthTotals: "fieldLengthTotals"
+    case .vocabularySettings: "vocabularySettings"
+    case .vocabularyEntries: "vocabularyEntries"
+    case .vocabularyTexts: "vocabularyTexts"
+    case .vocabularyUses: "vocabularyUses"
+    case .nameVocabularySettings: "nameVocabularySettings"
+    case .nameVocabularyEntries: "nameVocabularyEntries"
+    case .nameVocabularyTexts: "nameVocabularyTexts"
+    }
+  }
 }

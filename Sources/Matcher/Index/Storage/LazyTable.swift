@@ -24,8 +24,9 @@ struct LazyTable<Table: Sendable>: Sendable {
     self.loader = loader
   }
 
-  /// Whether the table is held: `false` only while a loader has not read it yet.
-  var isLoaded: Bool { loader?.isLoaded ?? true }
+  /// Whether the table is still the one its loader reads and nothing has read it yet (so that
+  /// a reader may read the few entries it needs in place instead).
+  var isUnread: Bool { loader.map { !$0.isLoaded } ?? false }
 
   /// The table (read on first use), lent in place; a change reads it first and keeps it.
   var value: Table {
@@ -50,7 +51,7 @@ final class LazyLoader<Table: Sendable>: Sendable {
   /// A loader that calls `load` once, when ``value`` is first asked for.
   init(_ load: @escaping @Sendable () -> Table) { self.load = load }
 
-  /// Whether the table was read.
+  /// Whether ``value`` has read the table.
   var isLoaded: Bool { loaded.withLock { $0 != nil } }
 
   /// The table, read the first time it is asked for.

@@ -154,6 +154,21 @@ struct MappedStrings: @unchecked Sendable {
       self.total = total
     }
 
+    /// A reader of the same strings whose reads check no block, every block of the section
+    /// (offsets and bytes) checked now: for a pass that reads most of the strings, where a
+    /// check per string cost more than the reads. `nil` (the failure recorded) when a block
+    /// fails.
+    func checkedWhole() -> Reader? {
+      if checksBlocks {
+        guard checks.check(offsets, count: 8 * (count + 1)),
+          checks.check(UnsafeRawPointer(bytes), count: total)
+        else { return nil }
+      }
+      return Reader(
+        checks: checks, checksBlocks: false, section: section, offsets: offsets, bytes: bytes,
+        count: count, total: total)
+    }
+
     /// The string at `position` (empty when it fails its checks).
     subscript(position: Int) -> String {
       guard let text = checkedBytes(position) else { return "" }

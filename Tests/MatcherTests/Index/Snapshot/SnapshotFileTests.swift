@@ -1,6 +1,8 @@
 import Foundation
-import Matcher
+import StemmaTestSupport
 import Testing
+
+@testable import Matcher
 
 /// Writing and inspecting snapshot files: the file holds exactly the snapshot's bytes, replaces
 /// what was there, leaves no temporary file, and a failed write names the path.
@@ -95,5 +97,24 @@ import Testing
     try PhotoIndex(SnapshotFileTests.photos).write(toFile: path)
     let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
     #expect(left == Set(kept + ["index.stemma"]))
+  }
+
+  /// Each section's name in errors is its case's name (spelled out, so that opening a file
+  /// names its sections without reflecting on the values).
+  @Test func sectionsAreNamedAsTheirCases() {
+    for kind in SnapshotSection.allCases {
+      #expect(kind.name == String(describing: kind))
+    }
+  }
+
+  /// The live photos counted eight flags a step, at every length around a step's, and with
+  /// other bits set, are those counted one by one.
+  @Test func liveBitsAreCountedAsOneByOne() {
+    var generator = SeededGenerator(seed: 26)
+    for length in Array(0..<40) + [1_000, 1_003] {
+      let flags = (0..<length).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+      let expected = flags.filter { $0 & 1 != 0 }.count
+      #expect(flags.withUnsafeBufferPointer { PhotoIndex.liveBitCount($0) } == expected)
+    }
   }
 }

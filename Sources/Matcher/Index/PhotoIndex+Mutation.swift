@@ -220,10 +220,11 @@ extension PhotoIndex {
     contentHash &+= hash
 
     builder.undo.removeAll(keepingCapacity: true)
-    // The scratch list is moved out of the builder while the builder is in use, then back.
-    var hits = builder.hits
-    builder.hits = []
-    defer { builder.hits = hits }
+    // The scratch list is moved out of the builder while the builder is in use, then back
+    // (swapped: neither move retains it).
+    var hits: [KeyHit] = []
+    swap(&hits, &builder.hits)
+    defer { swap(&hits, &builder.hits) }
     for field in PhotoField.allCases {
       let fieldSlot = Int(field.rawValue)
       var length = 0

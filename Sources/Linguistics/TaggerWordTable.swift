@@ -55,6 +55,13 @@ package struct TaggerWordTable: Sendable {
   /// The model's number of tags: the length of each vector.
   let tagCount: Int
   private(set) var rows: [Row] = []
+  /// Per row, what a text asks of each of its words before scoring any (bit 0: the word
+  /// splits, see ``Row/splits``; bit 1: the tag dictionary fixes its tag): one dense byte per
+  /// row, so that a text's words are checked without reading their rows, which at a
+  /// library's scale are each as likely as not to miss the cache.
+  private(set) var rowFlags: [UInt8] = []
+  static let splitsFlag: UInt8 = 1
+  static let fixedFlag: UInt8 = 2
   /// ``vectorsPerRow`` vectors of ``tagCount`` scores per row, row after row.
   private(set) var vectors: [Int32] = []
   private(set) var normals: [UInt8] = []
@@ -72,6 +79,7 @@ package struct TaggerWordTable: Sendable {
   /// Forgets every word, keeping the storage (and the padding rows).
   package mutating func removeAll() {
     rows.removeAll(keepingCapacity: true)
+    rowFlags.removeAll(keepingCapacity: true)
     vectors.removeAll(keepingCapacity: true)
     normals.removeAll(keepingCapacity: true)
     appendPads()
@@ -98,6 +106,7 @@ package struct TaggerWordTable: Sendable {
     entry.normalStart = UInt32(normals.count)
     normals.append(contentsOf: normal)
     rows.append(entry)
+    rowFlags.append(Self.flags(of: entry))
     return row
   }
 
@@ -150,7 +159,12 @@ package struct TaggerWordTable: Sendable {
 
   /// Whether the word at `row` is read as two syntactic words.
   @inline(__always)
-  func splits(_ row: UInt32) -> Bool { rows[Int(row)].splits }
+  func splits(_ row: UInt32) -> Bool { rowFlags[Int(row)] & Self.splitsFlag != 0 }
+
+  /// The ``rowFlags`` entry of a row.
+  static func flags(of row: Row) -> UInt8 {
+    (row.splits ? splitsFlag : 0) | (row.fixedTag >= 0 ? fixedFlag : 0)
+  }
 
   /// Sums what a token gives its neighbours into its previous-word and next-word vectors
   /// (`start` is its first vector).
@@ -174,11 +188,12 @@ package struct TaggerWordTable: Sendable {
         addSides(pad, to: start)
       }
       vectors.append(contentsOf: found)
-      rows.append(
-        Row(
-          wordBeforePrevious: pad.wordBeforePrevious, wordAfterNext: pad.wordAfterNext,
-          firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
-          fixedTag: -1, splits: false, inlineNormal: (0, 0)))
+      let row = Row(
+        wordBeforePrevious: pad.wordBeforePrevious, wordAfterNext: pad.wordAfterNext,
+        firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
+        fixedTag: -1, splits: false, inlineNormal: (0, 0))
+      rows.append(row)
+      rowFlags.append(Self.flags(of: row))
     }
   }
 }

@@ -30,6 +30,10 @@ struct TaggerWordTableTests {
     var table = TaggerWordTable(tagger)
     var known: [[UInt8]: UInt32] = [:]
     var asked = 0
+    // One set of buffers for every sentence, as the Matcher keeps them: what a sentence left
+    // in them must not change the next one's tags.
+    var scratch = TaggerWordTable.Scratch()
+    var tags: [UniversalTag] = []
     for words in sentences {
       let rows = Self.rows(words, tagger, table: &table, known: &known)
       let whole = tagger.scoredTags(for: words)
@@ -38,6 +42,8 @@ struct TaggerWordTableTests {
         let scored = table.scoredTags(at: wanted, rows: rows) { words }
         #expect(scored.map(\.tag) == wanted.map { whole[$0].tag }, "\(words) at \(wanted)")
         #expect(scored.map(\.margin) == wanted.map { whole[$0].margin }, "\(words) at \(wanted)")
+        table.tags(at: wanted, rows: rows, into: &tags, scratch: &scratch) { words }
+        #expect(tags == wanted.map { whole[$0].tag }, "\(words) at \(wanted), buffers reused")
       }
     }
     return asked

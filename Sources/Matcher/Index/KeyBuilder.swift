@@ -254,10 +254,11 @@ extension PhotoIndex {
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
     let readsParts = PhotoIndex.taggedTextFields.contains(field)
-    // The builder's reading is moved out while the builder is in use, then back.
-    var reading = builder.textReading
-    builder.textReading = TextReading()
-    defer { builder.textReading = reading }
+    // The builder's reading is moved out while the builder is in use, then back: swapped,
+    // so that neither move retains or releases its buffers.
+    var reading = TextReading()
+    swap(&reading, &builder.textReading)
+    defer { swap(&reading, &builder.textReading) }
     reading.reset()
     for (index, token) in tokens.enumerated() {
       let (keys, slot) = tokenKeys(token.text, builder: &builder)

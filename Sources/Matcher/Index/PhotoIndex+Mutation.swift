@@ -94,19 +94,39 @@ extension PhotoIndex {
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    // Each photo's table slots are fetched while the photo before it is added.
+    // Each photo's table slots are fetched while the photo before it is added. Photos in
+    // contiguous storage (an array, or a slice of one as a sharded build's chunks are) are
+    // read in place: iterating copied each photo out, retaining and then releasing each of its
+    // strings and arrays.
+    var failure: PhotoIndexError?
+    let inPlace: Void? = photos.withContiguousStorageIfAvailable { buffer in
+      for index in buffer.indices {
+        if index + 1 < buffer.endIndex { prefetch(buffer[index + 1], builder: builder) }
+        do throws(PhotoIndexError) {
+          try add(buffer[index], builder: &builder)
+        } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
+    if inPlace != nil { return }
     var iterator = photos.makeIterator()
     var upcoming = iterator.next()
     while let photo = upcoming {
       upcoming = iterator.next()
-      if let next = upcoming {
-        ordinalOfID.prefetch(next.id)
-        builder.texts.prefetch(next)
-        for album in next.albums { albums.prefetch(album) }
-        for person in next.people { people.prefetch(person) }
-      }
+      if let next = upcoming { prefetch(next, builder: builder) }
       try add(photo, builder: &builder)
     }
+  }
+
+  /// Starts fetching the table slots that adding `photo` through `builder` will read.
+  private func prefetch(_ photo: borrowing Photo, builder: borrowing KeyBuilder) {
+    ordinalOfID.prefetch(photo.id)
+    builder.texts.prefetch(photo)
+    for album in photo.albums { albums.prefetch(album) }
+    for person in photo.people { people.prefetch(person) }
   }
 
   /// Makes room for `count` more photos and their keys, so that the tables do not grow (and
@@ -220,10 +240,11 @@ extension PhotoIndex {
     contentHash &+= hash
 
     builder.undo.removeAll(keepingCapacity: true)
-    // The scratch list is moved out of the builder while the builder is in use, then back.
-    var hits = builder.hits
-    builder.hits = []
-    defer { builder.hits = hits }
+    // The scratch list is moved out of the builder while the builder is in use, then back
+    // (swapped: neither move retains it).
+    var hits: [KeyHit] = []
+    swap(&hits, &builder.hits)
+    defer { swap(&hits, &builder.hits) }
     for field in PhotoField.allCases {
       let fieldSlot = Int(field.rawValue)
       var length = 0

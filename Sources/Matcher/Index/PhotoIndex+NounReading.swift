@@ -63,6 +63,9 @@ struct TextReading {
   /// numbers, so that a text's words cost no reference counting.
   var rows: [UInt32] = []
   var positions: [Int] = []
+  /// The tags of `positions`, and the tagger's buffers, reused between texts.
+  var tags: [UniversalTag] = []
+  var scratch = TaggerWordTable.Scratch()
 
   /// An empty reading (that allocates nothing).
   init() {}
@@ -124,12 +127,12 @@ extension PhotoIndex {
     }
     for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those
-    // depend on). The table is read in place, not copied.
-    let tags =
-      builder.taggerWords?.tags(at: reading.positions, rows: reading.rows) {
-        tokens.map(\.text)
-      } ?? []
-    for (entry, tag) in zip(reading.inContext, tags) {
+    // depend on). The table is read in place, not copied, and tags into the reading's buffers.
+    builder.taggerWords?.tags(
+      at: reading.positions, rows: reading.rows, into: &reading.tags,
+      scratch: &reading.scratch
+    ) { tokens.map(\.text) }
+    for (entry, tag) in zip(reading.inContext, reading.tags) {
       reading.nounless[entry.word] = !readsAsNoun(tag)
     }
   }

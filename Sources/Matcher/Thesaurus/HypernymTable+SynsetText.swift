@@ -3,9 +3,11 @@ extension HypernymTable {
   /// optionally `~`-marked and followed by `:SHARE` in thousandths): the words are put in key
   /// spelling and the sorted word list is built. A word of several synsets with no share given
   /// gets an equal share of each, as the shipped table gives a word WordNet never tagged.
-  /// - Parameter synsetText: The synset lines.
+  /// - Parameters:
+  ///   - synsetText: The synset lines.
+  ///   - indexAfter: The lookups made before the words' hash index is built.
   /// - Complexity: O(*n* log *n*) in the number of words.
-  convenience init(synsetText: String) {
+  convenience init(synsetText: String, indexAfter: Int = lookupsBeforeHashIndex) {
     var lines = synsetText.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     var parsed: [(members: [(word: String, mark: String, share: Int?)], parents: Substring?)] = []
@@ -47,6 +49,6 @@ extension HypernymTable {
       words.append(contentsOf: (senses[word] ?? []).joined(separator: ",").utf8)
       words.append(UInt8(ascii: "\n"))
     }
-    self.init(synsets: synsets, words: words)
+    self.init(synsets: synsets, words: words, indexAfter: indexAfter)
   }
 }

@@ -215,6 +215,22 @@ final class HypernymTable: @unchecked Sendable {
     }
   }
 
+  /// Whether some word of the list starts with `word` and a space ("golden" starts "golden
+  /// retriever"): answered by ``hasWord(withPrefix:)``, unless the hash index (once built)
+  /// can tell that no word does, as for most words an index build asks about.
+  /// - Complexity: O(*k*) expected for a word of *k* bytes, plus O(log *w* · *k*) where some
+  ///   word may start with it.
+  func hasPhrase(startingWith word: String) -> Bool {
+    var key = word
+    let mayHave = key.withUTF8 { key in
+      wordLines.withUnsafeBufferPointer { lines in
+        hashIndex.mayHavePhrase(startingWith: key, words: words, lines: lines)
+      }
+    }
+    if mayHave == false { return false }
+    return hasWord(withPrefix: word + " ")
+  }
+
   /// Whether some word of the list starts with `prefix`.
   /// - Complexity: O(log *w* · *k*) for *w* words of length about *k*.
   func hasWord(withPrefix prefix: String) -> Bool {

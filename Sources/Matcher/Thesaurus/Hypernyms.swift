@@ -138,7 +138,7 @@ public struct Hypernyms: Sendable {
   /// - Complexity: O(log *w*) in the number of words.
   func mayHavePhrase(startingWith word: String) -> Bool {
     guard Hypernyms.isKeySpelling(word) else { return true }
-    return table.hasWord(withPrefix: word + " ")
+    return table.hasPhrase(startingWith: word)
   }
 
   /// Whether `word` is certainly spelled as ``key(_:)`` would spell it (lowercase ASCII,

@@ -46,6 +46,69 @@ import Testing
     }
   }
 
+  /// A list large enough that slots share the hash index with many words: with the hash bits
+  /// kept in each slot, every word is still found on its line and no absent key is found
+  /// (nearly all absent keys probe past some word, whose bits must not be taken for theirs).
+  @Test func hashBitsInSlotsNeitherLoseNorInventWords() {
+    let words = (0..<20_000).map { "w\($0) x\($0 % 97)" }
+      .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    let text = words.enumerated().map { "\($1)\t\($0)" }.joined(separator: "\n") + "\n"
+    let hashed = HypernymTable(
+      synsets: Array("x\t\n".utf8), words: Array(text.utf8), indexAfter: 0)
+    let searched = HypernymTable(
+      synsets: Array("x\t\n".utf8), words: Array(text.utf8), indexAfter: Int.max)
+    for (line, word) in words.enumerated() {
+      #expect(hashed.wordLine(of: word) == line, "\(word)")
+    }
+    var found = 0
+    for number in 0..<20_000 {
+      let absent = "w\(number) x\(number % 97 + 1)"
+      let line = hashed.wordLine(of: absent)
+      #expect(line == searched.wordLine(of: absent), "\(absent)")
+      if line != nil { found += 1 }
+    }
+    #expect(found == 0)
+  }
+
+  /// Whether a word starts a phrase of the list, with the hash index's table of phrase starts
+  /// (built from the first lookup) or without (never built): the same answers as the prefix
+  /// search for the word and a space, for every start of every word, the words themselves
+  /// and words the list lacks.
+  @Test(arguments: [0, Int.max])
+  func phraseStartsAreTheWordsBeforeASpace(indexAfter: Int) {
+    let words = [
+      "a", "a b", "a b c", "ab", "ab cd", "café au lait", "dog", "dog house", "hot", "hot dog",
+      "hot dog stand", "x y", "zebra crossing",
+    ]
+    let text = words.enumerated().map { "\($1)\t\($0)" }.joined(separator: "\n") + "\n"
+    let table = HypernymTable(
+      synsets: Array("x\t\n".utf8), words: Array(text.utf8), indexAfter: indexAfter)
+    var keys = ["", " ", "b", "c", "café au", "dogs", "hot do", "x", "y", "zebra", "zebr"]
+    for word in words {
+      keys.append(word)
+      for end in word.indices { keys.append(String(word[..<end])) }
+    }
+    var starts = 0
+    for key in keys {
+      let expected = table.hasWord(withPrefix: key + " ")
+      #expect(table.hasPhrase(startingWith: key) == expected, "\(key)")
+      if expected { starts += 1 }
+    }
+    #expect(starts > 0)
+  }
+
+  /// The shipped English list: every word a phrase starts with is found as one, by the table
+  /// of phrase starts as by the prefix search.
+  @Test func shippedPhraseStartsAreFound() {
+    let table = HypernymTable.shipped("en")
+    for word in ["golden", "hot", "zebra", "ice", "dog", "xyzzy", "retriever", "sofa bed"] {
+      #expect(
+        table.hasPhrase(startingWith: word) == table.hasWord(withPrefix: word + " "), "\(word)")
+    }
+    #expect(table.hasPhrase(startingWith: "golden"))
+    #expect(!table.hasPhrase(startingWith: "xyzzy"))
+  }
+
   /// The shipped English list: its words are found by hash, and by the prefix search.
   @Test func shippedWordsAreFound() {
     let table = HypernymTable.shipped("en")

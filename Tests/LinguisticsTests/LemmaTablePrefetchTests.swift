@@ -44,7 +44,8 @@ struct LemmaTablePrefetchTests {
       #expect(given == key.withUnsafeBufferPointer(LemmaTable.HashIndex.hash), "\(word)")
     }
     for word in ["ÜBER", "naïve", "abcdefgh\u{E9}"] {
-      #expect(Array(word.utf8).withUnsafeBufferPointer(LemmaTable.HashIndex.hash(ofLowercased:)) == nil)
+      #expect(
+        Array(word.utf8).withUnsafeBufferPointer(LemmaTable.HashIndex.hash(ofLowercased:)) == nil)
     }
   }
 }

@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "StemmaSupport", dependencies: ["CStemmaSupport"]),
     .target(
       name: "Linguistics",
-      dependencies: ["CStemmaICU", "CLibstemmer", "CStemmaData", "StemmaSupport"]
+      dependencies: ["CStemmaICU", "CLibstemmer", "CStemmaData", "CStemmaSupport", "StemmaSupport"]
     ),
     // A user's own words: learned, ranked and resolved. Consumes Linguistics' terms only.
     .target(name: "Vocabulary", dependencies: ["Linguistics", "StemmaSupport", "CStemmaData"]),

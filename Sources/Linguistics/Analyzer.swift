@@ -135,6 +135,8 @@ public struct Analyzer: Hashable, Sendable {
     let tokens = tokenizer.tokens(in: text)
     // Tags only matter for lemmas: a caller that asks for none pays for no tagging.
     let tags = tagging ? contextTags(for: tokens) : nil
+    // Every word's lemma is looked up below: the table's lines are asked for first.
+    if tagging { lemmatizer.table?.prefetchLookups(of: tokens, in: text) }
     return terms(of: tokens, tags: tags, forms: forms, lemma: lemma)
   }
 

@@ -72,7 +72,7 @@ extension LemmaTable {
       guard let base = bytes.baseAddress else { return nil }
       let hash = HashIndex.hash(key)
       let tag = UInt32(truncatingIfNeeded: hash) & ~offsetMask
-      var slot = Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(slotCount)) >> 32)
+      var slot = homeSlot(of: hash)
       let slots = base + slotsBase
       let records = (base + recordsBase).assumingMemoryBound(to: UInt8.self)
       let keyCount = key.count
@@ -94,6 +94,12 @@ extension LemmaTable {
         if slot == slotCount { slot = 0 }
       }
       return nil
+    }
+
+    /// The slot where the search for a key of hash `hash` starts.
+    @inline(__always)
+    func homeSlot(of hash: UInt64) -> Int {
+      Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(slotCount)) >> 32)
     }
 
     /// Whether the `key.count` bytes at `stored` are `key`'s, compared eight at a time.
@@ -132,23 +138,53 @@ extension LemmaTable {
     /// - Complexity: O(*k*) for a key of *k* bytes.
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+      hash(key, foldingASCIICase: false).hash
+    }
+
+    /// The ``hash(_:)`` of `key` with ASCII capitals lowercased (as the key of a plain ASCII
+    /// word is), or `nil` where `key` is not all ASCII.
+    /// - Complexity: O(*k*) for a key of *k* bytes.
+    static func hash(ofLowercased key: UnsafeBufferPointer<UInt8>) -> UInt64? {
+      let (hash, high) = hash(key, foldingASCIICase: true)
+      return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// ``hash(_:)``, each chunk with ASCII capitals lowercased where `foldingASCIICase` is set
+    /// (eight bytes at a time: exact where the chunk is all ASCII), with the bitwise or of
+    /// the chunks as read (whose high bits tell whether the key was all ASCII).
+    @inline(__always)
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>, foldingASCIICase: Bool)
+      -> (hash: UInt64, high: UInt64)
+    {
       var hash = UInt64(key.count)
+      var high: UInt64 = 0
+      @inline(__always)
+      func chunk(_ value: UInt64) -> UInt64 {
+        guard foldingASCIICase else { return value }
+        high |= value
+        // A byte below 0x80 is a capital where adding 0x3F sets its top bit and adding 0x25
+        // does not (no carry leaves it); the top bit shifted to 0x20 lowercases it.
+        let capitals =
+          (value &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(value &+ 0x2525_2525_2525_2525)
+          & 0x8080_8080_8080_8080
+        return value | (capitals >> 2)
+      }
       if let base = key.baseAddress {
         let count = key.count
         var index = 0
         while index + 8 <= count {
-          hash = mix(hash, word(base, at: index))
+          hash = mix(hash, chunk(word(base, at: index)))
           index += 8
         }
         if index < count {
-          var chunk: UInt64 = 0
+          var last: UInt64 = 0
           if count >= 8 {
             // The last eight bytes, shifted so that only those after `index` are left.
-            chunk = word(base, at: count - 8) >> (8 * UInt64(8 - (count - index)))
+            last = word(base, at: count - 8) >> (8 * UInt64(8 - (count - index)))
           } else {
-            for offset in 0..<count { chunk |= UInt64(base[offset]) << (8 * UInt64(offset)) }
+            for offset in 0..<count { last |= UInt64(base[offset]) << (8 * UInt64(offset)) }
           }
-          hash = mix(hash, chunk)
+          hash = mix(hash, chunk(last))
         }
       }
       hash ^= hash >> 33
@@ -156,7 +192,7 @@ extension LemmaTable {
       hash ^= hash >> 33
       hash = hash &* 0xC4CE_B9FE_1A85_EC53
       hash ^= hash >> 33
-      return hash
+      return (hash, high)
     }
 
     @inline(__always)

@@ -148,15 +148,7 @@ struct SnapshotEncoder {
     }
     try appendRelative(total, of: count)
     bytes.append(contentsOf: repeatElement(0, count: start - bytes.count))
-    for list in lists {
-      #if _endian(little)
-        let copied: Void? = list.withContiguousStorageIfAvailable {
-          bytes.append(contentsOf: UnsafeRawBufferPointer($0))
-        }
-        if copied != nil { continue }
-      #endif
-      for value in list { bytes.appendLittleEndian(value) }
-    }
+    Self.appendElements(of: lists, to: &bytes)
     try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
       try add(kind, width: 4, bytes: bytes)
     }
@@ -176,6 +168,17 @@ struct SnapshotEncoder {
       bytes.appendLittleEndian(total)
     }
     bytes.reserveCapacity(bytes.count + Int(total) * 4)
+    Self.appendElements(of: lists, to: &bytes)
+    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
+      try add(kind, width: 4, bytes: bytes)
+    }
+  }
+
+  /// Appends every list's elements, one list after another, as little-endian `UInt32`s.
+  /// - Complexity: O(*n*) in the number of elements.
+  private static func appendElements(
+    of lists: some Collection<some Collection<UInt32>>, to bytes: inout [UInt8]
+  ) {
     for list in lists {
       // A list in contiguous memory is its bytes on a little-endian machine: one copy, not
       // one append an element (about 100 million at a million photos).
@@ -186,9 +189,6 @@ struct SnapshotEncoder {
         if copied != nil { continue }
       #endif
       for value in list { bytes.appendLittleEndian(value) }
-    }
-    try withBytes(of: bytes) { (bytes) throws(SnapshotError) in
-      try add(kind, width: 4, bytes: bytes)
     }
   }
 

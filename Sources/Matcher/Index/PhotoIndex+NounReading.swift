@@ -78,6 +78,8 @@ struct TextReading {
     inContext.removeAll(keepingCapacity: true)
     rows.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
+    // The tagger empties it too, but a text it does not tag must not see the last text's tags.
+    tags.removeAll(keepingCapacity: true)
   }
 
   /// Adds the next kept word, of token `token`.

@@ -13,9 +13,25 @@ extension PhotoIndex {
   func encode(into encoder: inout SnapshotEncoder) throws(SnapshotError) {
     // Once for the key table's five sections (a table read in place is copied).
     let keyParts = keys.snapshotParts
+    // Tables an opened index reads in place, copied once and checked whole: an entry that
+    // breaks the format's rules is left out of the file written (which is sound), and the
+    // problem is recorded, so this index's searches throw as a read of that entry would.
+    var narrower = narrowerTable
+    if let problem = narrower.materialize() { snapshotChecks?.record(problem) }
+    var albumKeys = albumKeyTable
+    if let problem = albumKeys.materialize() { snapshotChecks?.record(problem) }
+    let tables = SnapshotTables(narrower: narrower.all, albumKeys: albumKeys.snapshotLists)
     for section in Self.snapshotSections {
-      try encode(section, keyParts: keyParts, into: &encoder)
+      try encode(section, keyParts: keyParts, tables: tables, into: &encoder)
     }
+  }
+
+  /// The tables read in place by an opened index, as a snapshot saves them.
+  private struct SnapshotTables {
+    /// The keys below each broader term.
+    let narrower: [String: [NarrowerEntry]]
+    /// Each album's keys, and the keys with albums (sorted) with their albums.
+    let albumKeys: (nameKeys: [[AlbumKey]], byKeyKeys: [UInt32], byKeyLists: [[UInt32]])
   }
 
   // One switch over the sections: a section added to the format fails to compile here until
@@ -23,6 +39,7 @@ extension PhotoIndex {
   private func encode(
     _ section: SnapshotSection,
     keyParts: (words: [String], entries: [UInt64], stored: KeyTable.Stored),
+    tables: SnapshotTables,
     into encoder: inout SnapshotEncoder
   ) throws(SnapshotError) {
     switch section {
@@ -46,9 +63,9 @@ extension PhotoIndex {
     case .keyState: try encoder.add(section, integers: keyState.elements)
     case .lemmaOfKey: try encoder.add(section, integers: lemmaOfKey.elements)
     case .postings: try encoder.add(section, anchoredLists: postings)
-    case .narrowerTerms: try encoder.add(section, strings: narrowerTable.all.keys.sorted())
+    case .narrowerTerms: try encoder.add(section, strings: tables.narrower.keys.sorted())
     case .narrowerEntries:
-      let narrower = narrowerTable.all
+      let narrower = tables.narrower
       try encoder.add(
         section,
         lists: narrower.keys.sorted().map { term in
@@ -86,12 +103,12 @@ extension PhotoIndex {
     case .albumNameKeys:
       try encoder.add(
         section,
-        lists: albumKeyTable.snapshotLists.nameKeys.map {
+        lists: tables.albumKeys.nameKeys.map {
           $0.flatMap { [$0.key, UInt32($0.forms.rawValue)] }
         })
-    case .albumsByKeyKeys: try encoder.add(section, integers: albumKeyTable.snapshotLists.byKeyKeys)
+    case .albumsByKeyKeys: try encoder.add(section, integers: tables.albumKeys.byKeyKeys)
     case .albumsByKeyLists:
-      try encoder.add(section, lists: albumKeyTable.snapshotLists.byKeyLists)
+      try encoder.add(section, lists: tables.albumKeys.byKeyLists)
     case .vocabularySettings, .vocabularyEntries, .vocabularyTexts, .vocabularyUses,
       .nameVocabularySettings, .nameVocabularyEntries, .nameVocabularyTexts:
       // A vocabulary's sections: written by `write(toFile:vocabulary:)` (and the uses it was

@@ -74,6 +74,13 @@ import Testing
     let opened = try PhotoIndex(snapshotBytes: bytes)
     let tulip = PhotoQuery(searchTerms: ["tulip"])
     #expect(try opened.search(tulip) == Self.index.search(tulip))
+    // Saved before any search read the entry: the file written leaves it out, and the problem
+    // found is recorded, so that index's searches throw rather than answer without it.
+    let saved = try PhotoIndex(snapshotBytes: bytes)
+    _ = saved.snapshotBytes()
+    #expect(throws: (any Error).self, "a save dropped a crafted entry quietly") {
+      try saved.search(tulip)
+    }
     do {
       let answer = try opened.search(PhotoQuery(searchTerms: [first]))
       Issue.record("a search read a crafted entry of \(first) and answered \(answer.total)")

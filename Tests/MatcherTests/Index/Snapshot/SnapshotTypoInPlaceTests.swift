@@ -47,6 +47,23 @@ import Testing
     }
   }
 
+  /// The same with entries still pending (a photo added alone after the batch), which both
+  /// walks scan after the sorted part.
+  @Test func bothWalksAgreeWithPendingEntries() throws {
+    var index = Self.index
+    try index.add(Photo(id: "late", tags: ["lanterne"]))
+    #expect(!index.typoTable.pending.isEmpty, "the photo added alone must leave entries pending")
+    let opened = try PhotoIndex(snapshotBytes: index.snapshotBytes())
+    for hash in Set(index.typoTable.elements.map(\.hash)).sorted() {
+      var built: [UInt32] = []
+      var mapped: [UInt32] = []
+      index.forEachTypoCandidate(hash: hash) { built.append($0) }
+      opened.forEachTypoCandidate(hash: hash) { mapped.append($0) }
+      let expected = index.typoTable.elements.filter { $0.hash == hash }.map(\.key)
+      #expect(mapped == built && built.sorted() == expected.sorted(), "hash \(hash)")
+    }
+  }
+
   /// A change reads the table (a copy) and then looks words up in it.
   @Test func aChangeCopiesTheTable() throws {
     var opened = try PhotoIndex(snapshotBytes: Self.index.snapshotBytes())

@@ -152,7 +152,6 @@ extension PhotoIndex {
     into sink: inout Sink
   ) -> (bits: [UInt64], count: Int) {
     let sources = plan.sources
-    let ordinals = ids.count
     var groups: [Range<Int>] = []
     var start = 0
     while start < sources.count {
@@ -163,10 +162,35 @@ extension PhotoIndex {
     }
     // Each source's weights (one per value of a posting's low bits), one after another.
     let tables = sources.flatMap { weightTable(of: $0) }
-    let tableSize = Int(Posting.lowMask) + 1
-    let lists = sources.map { postings[$0.slot] }
     let fields = sources.map { Int($0.field.rawValue) }
-    var cursors = [Int](repeating: 0, count: sources.count)
+    // Every source's list and length column in memory for the whole pass, taken out of the
+    // index once: reading them again at every block copied a list and a column a block and
+    // source (retaining an opened index's mapping and checks each time) and checked the
+    // whole length column again each time.
+    return Self.withBuffers(of: sources.map { postings[$0.slot] }) { lists in
+      Self.withBuffers(of: fields.map { fieldLengths[$0] }) { lengths in
+        tables.withUnsafeBufferPointer { tables in
+          norms.withUnsafeBufferPointer { norms in
+            scoreUnion(
+              groups: groups, lists: lists, lengths: lengths, tables: tables, fields: fields,
+              norms: norms, filter: filter, blockSize: blockSize, into: &sink)
+          }
+        }
+      }
+    }
+  }
+
+  /// ``scoreUnion(_:filter:norms:weight:blockSize:into:)`` over the sources' lists, length
+  /// columns, weight tables (one after another) and the length norms, in memory.
+  private func scoreUnion<Sink: UnionSink>(
+    groups: [Range<Int>], lists: [UnsafeBufferPointer<UInt32>],
+    lengths: [UnsafeBufferPointer<UInt8>], tables: UnsafeBufferPointer<Float>, fields: [Int],
+    norms: UnsafeBufferPointer<Float>, filter: ColumnFilter, blockSize: Int,
+    into sink: inout Sink
+  ) -> (bits: [UInt64], count: Int) {
+    let ordinals = ids.count
+    let tableSize = Int(Posting.lowMask) + 1
+    var cursors = [Int](repeating: 0, count: lists.count)
     // Whole words of bits, so that collecting a block never meets another block's bits.
     let blockSize = (min(max(blockSize, 1), max(ordinals, 1)) + 63) & ~63
     var sums = [Float](repeating: 0, count: blockSize)
@@ -175,9 +199,6 @@ extension PhotoIndex {
     let every = filter.passesEveryLivePhoto
     var taken = 0
 
-    // Each source's length column, copied out of the index once, not once a block.
-    let lengths = fields.map { fieldLengths[$0] }
-
     /// Walks source `source` up to `limit` from its cursor, calling `body` with each posting's
     /// ordinal and positive weight; returns where it started.
     func walk(_ source: Int, below limit: UInt32, _ body: (UInt32, Float) -> Void) -> Int {
@@ -185,8 +206,9 @@ extension PhotoIndex {
       let field = fields[source]
       cursors[source] = Self.forEachPosting(
         lists[source], from: from, below: limit,
-        table: tables[source * tableSize..<(source + 1) * tableSize],
-        lengths: lengths[source], norms: norms[field << 8..<(field + 1) << 8], body)
+        table: UnsafeBufferPointer(rebasing: tables[source * tableSize..<(source + 1) * tableSize]),
+        lengths: lengths[source],
+        norms: UnsafeBufferPointer(rebasing: norms[field << 8..<(field + 1) << 8]), body)
       return from
     }
 
@@ -221,7 +243,8 @@ extension PhotoIndex {
                 starts.append((source, from))
               }
               for (source, from) in starts {
-                for posting in lists[source][from..<cursors[source]] {
+                for posting in UnsafeBufferPointer(rebasing: lists[source][from..<cursors[source]])
+                {
                   let ordinal = posting >> Posting.ordinalShift
                   let offset = Int(ordinal) &- base
                   guard best[offset] != 0 else { continue }
@@ -285,30 +308,23 @@ extension PhotoIndex {
   ///   - norms: The field's 256 length norms.
   /// - Returns: The position of the first posting at or above `limit`.
   @inline(__always) private static func forEachPosting(
-    _ list: PostingList, from start: Int, below limit: UInt32, table: ArraySlice<Float>,
-    lengths: IntegerColumn<UInt8>, norms: ArraySlice<Float>, _ body: (UInt32, Float) -> Void
+    _ list: UnsafeBufferPointer<UInt32>, from start: Int, below limit: UInt32,
+    table: UnsafeBufferPointer<Float>, lengths: UnsafeBufferPointer<UInt8>,
+    norms: UnsafeBufferPointer<Float>, _ body: (UInt32, Float) -> Void
   ) -> Int {
-    list.withUnsafeBufferPointer { list in
-      lengths.withUnsafeBufferPointer { lengths in
-        table.withUnsafeBufferPointer { table in
-          norms.withUnsafeBufferPointer { norms in
-            var index = start
-            while index < list.count {
-              prefetchLength(ahead: index, in: list, lengths)
-              let posting = list[index]
-              let ordinal = posting >> Posting.ordinalShift
-              if ordinal >= limit { break }
-              index &+= 1
-              let factor = table[Int(posting & Posting.lowMask)]
-              guard factor != 0 else { continue }
-              let weight = factor * norms[Int(lengths[Int(ordinal)])]
-              if weight > 0 { body(ordinal, weight) }
-            }
-            return index
-          }
-        }
-      }
+    var index = start
+    while index < list.count {
+      prefetchLength(ahead: index, in: list, lengths)
+      let posting = list[index]
+      let ordinal = posting >> Posting.ordinalShift
+      if ordinal >= limit { break }
+      index &+= 1
+      let factor = table[Int(posting & Posting.lowMask)]
+      guard factor != 0 else { continue }
+      let weight = factor * norms[Int(lengths[Int(ordinal)])]
+      if weight > 0 { body(ordinal, weight) }
     }
+    return index
   }
 
   /// Calls `body` with the position in `candidates` and the weight of every candidate's

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The album names of a snapshot read in place, for what a search asks of a few names before
 /// anything has read the whole table (``PhotoIndex/albumMatches(terms:phrases:candidates:set:explain:)``):
 /// one name's photos and its display name. Reading the whole table (its spellings interned,
@@ -19,6 +21,10 @@ struct MappedNames: Sendable {
   /// The sections' names, for errors.
   let spellingSection: String
   let memberSection: String
+  /// Each name's used spellings, found in one pass over every spelling the first time a
+  /// display name is asked for: a pass a name (a few a query) was most of an opened index's
+  /// extra time on one-word queries that match albums.
+  private let usedSpellings = UsedSpellings()
 
   /// The sections of a name table, or `nil` when their counts do not agree (then the whole
   /// table is read, and refused, where the index needs it).
@@ -52,34 +58,69 @@ struct MappedNames: Sendable {
 
   /// The name's most used spelling, the smallest on a tie (as ``NameTable/displayName(of:)``
   /// finds it), or `nil` when no photo uses it or a spelling breaks the format's rules.
-  /// - Complexity: O(*s*) in the number of spellings of every name.
+  /// - Complexity: O(*s*) in the number of spellings of every name the first time, then in
+  ///   the number of the name's spellings.
   func displayName(of name: Int) -> String? {
-    let nameCount = members.count
-    let found: [(spelling: Int, count: Int32)]? = nameOfSpelling.withCheckedBuffer { names in
-      spellingUses.withCheckedBuffer { uses in
-        var found: [(spelling: Int, count: Int32)] = []
-        for spelling in 0..<names.count {
-          let owner = Int(names[spelling])
-          guard owner < nameCount, uses[spelling] >= 0 else { return nil }
-          if owner == name && uses[spelling] > 0 { found.append((spelling, uses[spelling])) }
-        }
-        return found
-      }
-    }
-    guard let found else {
+    guard let byName = usedSpellings.value(spellingsByName) else {
       members.checks.record(.malformed(section: spellingSection, reason: "a spelling's name"))
       return nil
     }
+    guard byName.indices.contains(name) else { return nil }
     var best: (text: String, count: Int32)?
-    for (spelling, count) in found {
-      let text = spellings[spelling]
+    for used in byName[name] {
+      let text = spellings[used.spelling]
       if let current = best,
-        current.count > count || (current.count == count && current.text < text)
+        current.count > used.count || (current.count == used.count && current.text < text)
       {
         continue
       }
-      best = (text, count)
+      best = (text, used.count)
     }
     return best?.text
+  }
+
+  /// Every name's spellings with a positive use count, in order, or `nil` when a spelling names
+  /// a name out of range or has a negative use count (none when a block fails its check: the
+  /// columns then read as zeros, and the failure is recorded).
+  /// - Complexity: O(*s*) in the number of spellings.
+  private func spellingsByName() -> [[UsedSpelling]]? {
+    let nameCount = members.count
+    return nameOfSpelling.withCheckedBuffer { names in
+      spellingUses.withCheckedBuffer { uses in
+        var byName = [[UsedSpelling]](repeating: [], count: nameCount)
+        for spelling in 0..<names.count {
+          let owner = Int(names[spelling])
+          guard owner < nameCount, uses[spelling] >= 0 else { return nil }
+          if uses[spelling] > 0 {
+            byName[owner].append(UsedSpelling(spelling: spelling, count: uses[spelling]))
+          }
+        }
+        return byName
+      }
+    }
+  }
+}
+
+/// A spelling of a name and its use count.
+struct UsedSpelling: Sendable {
+  let spelling: Int
+  let count: Int32
+}
+
+/// ``MappedNames``' spellings by name, worked out once and shared by the copies of the table
+/// (and the threads that search it).
+final class UsedSpellings: Sendable {
+  /// `nil` until worked out; then the spellings by name, or `nil` when a spelling broke the
+  /// format's rules.
+  private let state = Mutex<[[UsedSpelling]]??>(nil)
+
+  /// The spellings by name, worked out by `make` the first time.
+  func value(_ make: () -> [[UsedSpelling]]?) -> [[UsedSpelling]]? {
+    state.withLock { state in
+      if let known = state { return known }
+      let made = make()
+      state = .some(made)
+      return made
+    }
   }
 }

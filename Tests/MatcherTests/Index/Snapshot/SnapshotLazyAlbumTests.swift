@@ -116,6 +116,31 @@ import Testing
     }
   }
 
+  /// A crafted spelling use count (negative, which no table holds): every search that asks
+  /// for an album's display name throws, naming the spellings, the first one (which works out
+  /// every name's spellings) and those after it (which find that work remembered).
+  @Test func aCraftedSpellingUseThrowsFromEverySearchThatNamesAnAlbum() throws {
+    var bytes = Self.index.snapshotBytes()
+    let uses = try Self.section(.albumSpellingUses, of: bytes)
+    try #require(uses.length >= 8, "the use counts of two spellings or more")
+    // The last spelling's (a Road Trip album's), not Dog Walk's.
+    for byte in 0..<4 { bytes[uses.offset + uses.length - 4 + byte] = 0xFF }
+    SnapshotCraftedFileTests.reseal(&bytes, section: uses.number)
+    let opened = try PhotoIndex(snapshotBytes: bytes)
+    for _ in 0..<2 {
+      do {
+        let answer = try opened.search(PhotoQuery(searchTerms: ["dog walk"]))
+        Issue.record("a search read a crafted spelling and answered \(answer.total)")
+      } catch {
+        guard case .damagedSnapshot(_, .malformed(let section, _)) = error else {
+          Issue.record("\(error)")
+          return
+        }
+        #expect(section == "albumSpellings")
+      }
+    }
+  }
+
   /// Changed after opening (a new album and a photo in an old one), the opened index answers
   /// as the built one changed the same way.
   @Test func anOpenedIndexChangesItsAlbumsAsTheBuiltOne() throws {

@@ -9,6 +9,15 @@ extension Analyzer {
   ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms) -> [Term] {
+    makesTermsFromSegments
+      ? termsFromSegments(in: text, forms: forms) : termsFromTokens(in: text, forms: forms)
+  }
+
+  /// ``terms(in:forms:)`` from the tokenizer's tokens: the path of an analyzer that tags
+  /// running text in context or joins names, and the reference for
+  /// ``termsFromSegments(in:forms:)``.
+  /// - Complexity: O(*n*) in the length of `text`.
+  func termsFromTokens(in text: String, forms: Term.Forms) -> [Term] {
     terms(in: text, tagging: forms.contains(.lemma)) { word, tagged in
       // A tagged word's lemma comes from its tag: the context-free one would be thrown away.
       entry(for: word, forms: tagged ? forms.subtracting(.lemma) : forms)
@@ -41,6 +50,16 @@ extension Analyzer {
   /// - Complexity: O(*n*) in the length of `word`, plus the lemma's dictionary probes when
   ///   asked for.
   package func entry(for word: String, forms: Term.Forms) -> AnalysisCache.Entry {
+    let (folded, lemma, stem, isStopWord) = wordForms(of: word, computing: forms)
+    return AnalysisCache.Entry(folded: folded, lemma: lemma, stem: stem, isStopWord: isStopWord)
+  }
+
+  /// ``entry(for:forms:)`` as a tuple: each form a value of its own that a caller moves into
+  /// a ``Term`` (a struct's fields were copied out, then the struct destroyed, every word).
+  @inline(__always)
+  func wordForms(of word: String, computing forms: Term.Forms) -> (
+    folded: String, lemma: String, stem: String, isStopWord: Bool
+  ) {
     // One pass over the word's bytes for the three normalizers (folded form, stemmer and
     // lemmatizer input) and the stemmer's ASCII test.
     let shape = Normalizer.ASCIIShape(of: word)
@@ -48,7 +67,7 @@ extension Analyzer {
     let stem =
       forms.contains(.stem) ? stem(of: word, folded: folded, isASCII: shape != nil).stem : folded
     let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded, shape: shape) : folded
-    return AnalysisCache.Entry(
-      folded: folded, lemma: lemma, stem: stem, isStopWord: stopWords.contains(folded))
+    let isStopWord = stopWords.contains(folded)
+    return (folded, lemma, stem, isStopWord)
   }
 }

@@ -28,27 +28,42 @@ extension Analyzer {
     text.withUTF8Bytes { utf8 in
       // Two passes: the segments first, so that the lemma table's lines for all the words are
       // asked for before the first is looked up (see `LemmaTable.prefetchLookups(of:in:)`).
-      var segments: [Segment] = []
-      segments.reserveCapacity(utf8.count / 6 + 1)
-      tokenizer.forEachSegment(in: utf8, of: text) { start, end, kind in
-        if kind == .whitespace && omitWhitespace { return }
-        if kind == .punctuation && omitPunctuation { return }
-        segments.append(Segment(start: start, end: end, kind: kind))
+      // No segment is empty, so there are at most as many as bytes: a buffer on the stack for
+      // a line (an array checked its storage was its own at every segment appended).
+      withUnsafeTemporaryAllocation(of: Segment.self, capacity: utf8.count) { buffer in
+        var count = 0
+        tokenizer.forEachSegment(in: utf8, of: text) { start, end, kind in
+          if kind == .whitespace && omitWhitespace { return }
+          if kind == .punctuation && omitPunctuation { return }
+          guard count < buffer.count else { return }
+          buffer.initializeElement(at: count, to: Segment(start: start, end: end, kind: kind))
+          count += 1
+        }
+        terms = makeTerms(
+          of: UnsafeBufferPointer(rebasing: buffer[..<count]), in: text, utf8, forms: forms)
       }
-      if forms.contains(.lemma), hasLemmaDictionary {
-        lemmatizer.table?.prefetchLookups(of: segments, in: utf8)
-      }
-      terms.reserveCapacity(segments.count)
-      for segment in segments {
-        let (surface, range, _) = tokenizer.tokenParts(in: text, utf8, segment.start, segment.end)
-        let (folded, lemma, stem, isStopWord) = wordForms(of: surface, computing: forms)
-        if isStopWord && removesStopWords { continue }
-        terms.append(
-          Term(
-            surface: surface, range: range, utf8Range: segment.start..<segment.end,
-            kind: segment.kind,
-            folded: folded, lemma: lemma, stem: stem, isStopWord: isStopWord))
-      }
+    }
+    return terms
+  }
+
+  /// The terms of `segments` of `text`, whose UTF-8 is `utf8`.
+  private func makeTerms(
+    of segments: UnsafeBufferPointer<Segment>, in text: String, _ utf8: UnsafeBufferPointer<UInt8>,
+    forms: Term.Forms
+  ) -> [Term] {
+    if forms.contains(.lemma), hasLemmaDictionary {
+      lemmatizer.table?.prefetchLookups(of: segments, in: utf8)
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(segments.count)
+    for segment in segments {
+      let (surface, range, _) = tokenizer.tokenParts(in: text, utf8, segment.start, segment.end)
+      let (folded, lemma, stem, isStopWord) = wordForms(of: surface, computing: forms)
+      if isStopWord && removesStopWords { continue }
+      terms.append(
+        Term(
+          surface: surface, range: range, utf8Range: segment.start..<segment.end,
+          kind: segment.kind, folded: folded, lemma: lemma, stem: stem, isStopWord: isStopWord))
     }
     return terms
   }
@@ -58,7 +73,9 @@ extension LemmaTable {
   /// ``prefetchLookups(of:in:)`` for segments of `utf8` rather than tokens.
   /// - Complexity: O(*n*) in the bytes of the segments.
   @inline(never)
-  func prefetchLookups(of segments: [Analyzer.Segment], in utf8: UnsafeBufferPointer<UInt8>) {
+  func prefetchLookups(
+    of segments: UnsafeBufferPointer<Analyzer.Segment>, in utf8: UnsafeBufferPointer<UInt8>
+  ) {
     guard let index = hashIndex, let base = storage.baseAddress else { return }
     for segment in segments {
       guard segment.start >= 0, segment.end <= utf8.count,

@@ -57,8 +57,10 @@ extension Analyzer {
     var terms: [Term] = []
     terms.reserveCapacity(segments.count)
     for segment in segments {
-      let (surface, range, _) = tokenizer.tokenParts(in: text, utf8, segment.start, segment.end)
-      let (folded, lemma, stem, isStopWord) = wordForms(of: surface, computing: forms)
+      let (surface, range, cut) = tokenizer.tokenParts(in: text, utf8, segment.start, segment.end)
+      let (folded, lemma, stem, isStopWord) = wordForms(
+        of: surface, utf8: UnsafeBufferPointer(rebasing: utf8[segment.start..<cut]),
+        computing: forms)
       if isStopWord && removesStopWords { continue }
       terms.append(
         Term(

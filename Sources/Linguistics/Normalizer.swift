@@ -84,16 +84,21 @@ public struct Normalizer: Hashable, Sendable {
     init?(of text: String) {
       // The bytes in place: the UTF-8 view's iterator cost a few times the loop itself, on
       // every word folded.
-      let shape = text.withUTF8Bytes { bytes -> (Bool, UInt8)? in
-        var hasUpper = false
-        var any: UInt8 = 0
-        for byte in bytes {
-          any |= byte
-          if byte &- 0x41 < 26 { hasUpper = true }
-        }
-        return any < 0x80 ? (hasUpper, bytes.last ?? 0) : nil
+      guard let shape = text.withUTF8Bytes({ ASCIIShape(utf8: $0) }) else { return nil }
+      self = shape
+    }
+
+    /// The shape of the text whose UTF-8 is `bytes`, or `nil` where it is not all ASCII.
+    @inline(__always)
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+      var hasUpper = false
+      var any: UInt8 = 0
+      for byte in bytes {
+        any |= byte
+        if byte &- 0x41 < 26 { hasUpper = true }
       }
-      guard let (hasUpper, last) = shape else { return nil }
+      guard any < 0x80 else { return nil }
+      let last = bytes.last ?? 0
       self.hasUpper = hasUpper
       self.mayEndInPossessive = last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
     }

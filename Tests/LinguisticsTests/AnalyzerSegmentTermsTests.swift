@@ -43,7 +43,10 @@ struct AnalyzerSegmentTermsTests {
           "\(analyzer.language.code) \(analyzer.tokenizer.options) \(forms)")
         #expect(analyzer.terms(in: text, forms: forms) == expected)
       }
-      #expect(analyzer.terms(in: text) == analyzer.termsFromTokens(in: text, forms: .all))
+      let terms = analyzer.terms(in: text)
+      #expect(terms == analyzer.termsFromTokens(in: text, forms: .all))
+      // The stop-word flag read from a word's bytes is that of its folded form.
+      #expect(terms.map(\.isStopWord) == terms.map { analyzer.stopWords.contains($0.folded) })
     }
   }
 

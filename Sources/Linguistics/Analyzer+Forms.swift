@@ -60,13 +60,15 @@ extension Analyzer {
   func wordForms(of word: String, computing forms: Term.Forms) -> (
     folded: String, lemma: String, stem: String, isStopWord: Bool
   ) {
-    word.withUTF8Bytes { wordForms(of: word, utf8: $0, computing: forms) }
+    word.withUTF8Bytes { wordForms(of: word, utf8: $0, computing: forms, by: lemmatizer) }
   }
 
-  /// ``wordForms(of:computing:)`` of `word`, whose UTF-8 is `bytes`.
+  /// ``wordForms(of:computing:)`` of `word`, whose UTF-8 is `bytes`, lemmatized by
+  /// `lemmatizer`, the analyzer's (see ``lemma(of:folded:shape:by:)``).
   @inline(__always)
   func wordForms(
-    of word: String, utf8 bytes: UnsafeBufferPointer<UInt8>, computing forms: Term.Forms
+    of word: String, utf8 bytes: UnsafeBufferPointer<UInt8>, computing forms: Term.Forms,
+    by lemmatizer: borrowing Lemmatizer
   ) -> (folded: String, lemma: String, stem: String, isStopWord: Bool) {
     // One pass over the word's bytes for the three normalizers (folded form, stemmer and
     // lemmatizer input) and the stemmer's ASCII test.
@@ -74,7 +76,9 @@ extension Analyzer {
     let folded = normalizer.normalize(word, shape: shape)
     let stem =
       forms.contains(.stem) ? stem(of: word, folded: folded, isASCII: shape != nil).stem : folded
-    let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded, shape: shape) : folded
+    let lemma =
+      forms.contains(.lemma)
+      ? lemma(of: word, folded: folded, shape: shape, by: lemmatizer) : folded
     // Where folding leaves an ASCII word as it is, its bytes are the folded form's.
     let foldsToItself = shape.map { normalizer.leavesUnchanged($0) } ?? false
     let isStopWord =

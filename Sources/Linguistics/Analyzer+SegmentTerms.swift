@@ -54,13 +54,14 @@ extension Analyzer {
     if forms.contains(.lemma), hasLemmaDictionary {
       lemmatizer.table?.prefetchLookups(of: segments, in: utf8)
     }
+    let lemmatizer = self.lemmatizer
     var terms: [Term] = []
     terms.reserveCapacity(segments.count)
     for segment in segments {
       let (surface, range, cut) = tokenizer.tokenParts(in: text, utf8, segment.start, segment.end)
       let (folded, lemma, stem, isStopWord) = wordForms(
         of: surface, utf8: UnsafeBufferPointer(rebasing: utf8[segment.start..<cut]),
-        computing: forms)
+        computing: forms, by: lemmatizer)
       if isStopWord && removesStopWords { continue }
       terms.append(
         Term(

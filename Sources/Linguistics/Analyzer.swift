@@ -236,6 +236,16 @@ public struct Analyzer: Hashable, Sendable {
   /// ``lemma(of:folded:)`` of a word whose ``Normalizer/ASCIIShape`` (`nil`: not ASCII) is
   /// `shape`.
   func lemma(of word: String, folded: String, shape: Normalizer.ASCIIShape?) -> String {
+    lemma(of: word, folded: folded, shape: shape, by: lemmatizer)
+  }
+
+  /// ``lemma(of:folded:shape:)`` by `lemmatizer`, the analyzer's: a caller that lemmatizes a
+  /// line of words passes its own copy, made once (the lemmatizer, 200 bytes, was copied out
+  /// of the analyzer for every word).
+  func lemma(
+    of word: String, folded: String, shape: Normalizer.ASCIIShape?,
+    by lemmatizer: borrowing Lemmatizer
+  ) -> String {
     guard hasLemmaDictionary else { return folded }
     let lemma = lemmatizer.lemma(of: lemmaInput.normalize(word, shape: shape))
     // A word read as itself (function words, names, words the table does not know: half of

@@ -118,7 +118,7 @@ public struct Normalizer: Hashable, Sendable {
       // Most words have no capital to fold and no possessive to remove (which ends in `'` or
       // `s`): they are their own key, without a call to either step.
       if leavesUnchanged(shape) { return text }
-      return normalizeASCII(text, hasUpper: shape.hasUpper)
+      return normalizeASCII(text, shape: shape)
     }
     var observer = IgnoringObserver()
     return fold(text, observer: &observer)
@@ -173,9 +173,10 @@ public struct Normalizer: Hashable, Sendable {
   }
 
   /// The ASCII path: exactly what the full pipeline does to ASCII text, without ICU.
-  func normalizeASCII(_ text: String, hasUpper: Bool) -> String {
+  /// - Parameter shape: The shape of `text`.
+  func normalizeASCII(_ text: String, shape: ASCIIShape) -> String {
     var text = text
-    if options.contains(.caseFolding) && hasUpper {
+    if options.contains(.caseFolding) && shape.hasUpper {
       if policy.turkicCasing && text.utf8.contains(UInt8(ascii: "I")) {
         return normalize(Self.mapTurkicCapitalI(text))
       }
@@ -189,7 +190,11 @@ public struct Normalizer: Hashable, Sendable {
         }
       }
     }
-    if options.contains(.possessiveRemoval) && policy.removesPossessive {
+    // Lowercasing keeps the last letter an `s` or not: a word that cannot end in a possessive
+    // (most words with a capital) skips the step.
+    if options.contains(.possessiveRemoval) && policy.removesPossessive
+      && shape.mayEndInPossessive
+    {
       text = Self.removePossessive(text)
     }
     return text

@@ -4,7 +4,7 @@ internal import StemmaSupport
 // Terms made straight from the tokenizer's segments. Where no tagger reads a line in context
 // and no name joins tokens, `terms(in:)` needs no `[Token]`: building one per line (a token's
 // text retained and released as it was copied into the array, out of it and into the term,
-// the array destroyed word by word) cost a sixth of the analysis of text never seen.
+// the array destroyed word by word) cost a tenth of the analysis of text never seen.
 
 extension Analyzer {
   /// A segment the tokenizer keeps: its UTF-8 byte range and kind, without its text.

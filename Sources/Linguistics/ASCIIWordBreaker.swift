@@ -34,9 +34,11 @@ enum ASCIIWordBreaker {
     fileprivate var tableIndex: Int { (colonJoinsLetters ? 1 : 0) | (atSignIsLetter ? 2 : 0) }
   }
 
-  /// The class of every ASCII byte, one table per ``Rules/tableIndex``.
+  /// The class of every byte, one table per ``Rules/tableIndex``: every byte value, so that a
+  /// byte read is always in bounds (those above ASCII, which the breaker is never given, are
+  /// `other`).
   private static let tables: [[Class]] = (0..<4).map { index in
-    (0..<128).map { byte -> Class in
+    (0..<256).map { byte -> Class in
       switch UInt8(byte) {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): .letter
       case UInt8(ascii: "0")...UInt8(ascii: "9"): .numeric
@@ -53,9 +55,10 @@ enum ASCIIWordBreaker {
 
   /// The kind of a character that stands alone: white space (tab, vertical tab, form feed) or
   /// punctuation, as ``Tokenizer`` decides it from the scalar's White_Space property.
-  private static let standaloneKinds: [Token.Kind] = (0..<128).map { byte in
-    Unicode.Scalar(UInt8(byte)).properties.isWhitespace ? .whitespace : .punctuation
-  }
+  private static let standaloneKinds: [Token.Kind] =
+    (0..<128).map { byte in
+      Unicode.Scalar(UInt8(byte)).properties.isWhitespace ? .whitespace : .punctuation
+    } + Array(repeating: .punctuation, count: 128)
 
   private static let rulesByLocale = Mutex<[String: Rules]>([:])
 
@@ -123,43 +126,52 @@ enum ASCIIWordBreaker {
     in utf8: UnsafeBufferPointer<UInt8>, rules: Rules = .root,
     _ visit: (Int, Int, Token.Kind) -> Void
   ) {
-    let classes = tables[rules.tableIndex]
+    // The table read in place: the array's bounds check and the run's class bookkeeping were
+    // most of the instructions of every byte of a word.
+    tables[rules.tableIndex].withUnsafeBufferPointer { classes in
+      forEachSegment(in: utf8, classes: classes, visit)
+    }
+  }
+
+  /// ``forEachSegment(in:rules:_:)`` with `classes`, a table of all 256 byte values.
+  @inline(__always)
+  private static func forEachSegment(
+    in utf8: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<Class>,
+    _ visit: (Int, Int, Token.Kind) -> Void
+  ) {
+    /// Whether a class joins a run by itself: a letter, a digit or `_`.
+    func isRunClass(_ byteClass: Class) -> Bool {
+      byteClass.rawValue <= Class.extendNumLet.rawValue
+    }
     let count = utf8.count
     var start = 0
     while start < count {
       let first = classes[Int(utf8[start])]
       var end = start + 1
-      switch first {
-      case .letter, .numeric, .extendNumLet:
-        var last = first
-        var beforeLast: Class?
-        scan: while end < count {
+      if isRunClass(first) {
+        scan: while true {
+          while end < count && isRunClass(classes[Int(utf8[end])]) { end += 1 }
+          // A middle character joins the run only between two letters or two digits.
+          guard end + 1 < count else { break scan }
           let current = classes[Int(utf8[end])]
-          switch current {
-          case .letter, .numeric, .extendNumLet:
-            beforeLast = last
-            last = current
-            end += 1
-          case .midLetter, .midNumLet, .midNum:
-            guard end + 1 < count else { break scan }
-            let next = classes[Int(utf8[end + 1])]
-            let joinsLetters =
-              last == .letter && next == .letter && (current == .midLetter || current == .midNumLet)
-            let joinsNumbers =
-              last == .numeric && next == .numeric && (current == .midNum || current == .midNumLet)
-            guard joinsLetters || joinsNumbers else { break scan }
-            beforeLast = current
-            last = next
-            end += 2
-          default:
-            break scan
-          }
+          let last = classes[Int(utf8[end - 1])]
+          let next = classes[Int(utf8[end + 1])]
+          let joinsLetters =
+            last == .letter && next == .letter && (current == .midLetter || current == .midNumLet)
+          let joinsNumbers =
+            last == .numeric && next == .numeric && (current == .midNum || current == .midNumLet)
+          guard joinsLetters || joinsNumbers else { break scan }
+          end += 2
         }
+        // The status is that of the last pair joined: the run's last two characters (a middle
+        // character is the one before the last after a join).
+        let last = classes[Int(utf8[end - 1])]
+        let beforeLast = end - 2 >= start ? classes[Int(utf8[end - 2])] : nil
         visit(start, end, kind(last: last, beforeLast: beforeLast))
-      case .space:
+      } else if first == .space {
         while end < count && classes[Int(utf8[end])] == .space { end += 1 }
         visit(start, end, .whitespace)
-      default:
+      } else {
         visit(start, end, standaloneKinds[Int(utf8[start])])
       }
       start = end

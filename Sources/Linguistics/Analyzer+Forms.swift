@@ -9,6 +9,15 @@ extension Analyzer {
   ///   - forms: The forms to compute; ``Term/Forms/folded`` is always computed.
   /// - Complexity: O(*n*) in the length of `text`.
   public func terms(in text: String, forms: Term.Forms) -> [Term] {
+    makesTermsFromSegments
+      ? termsFromSegments(in: text, forms: forms) : termsFromTokens(in: text, forms: forms)
+  }
+
+  /// ``terms(in:forms:)`` from the tokenizer's tokens: the path of an analyzer that tags
+  /// running text in context or joins names, and the reference for
+  /// ``termsFromSegments(in:forms:)``.
+  /// - Complexity: O(*n*) in the length of `text`.
+  func termsFromTokens(in text: String, forms: Term.Forms) -> [Term] {
     terms(in: text, tagging: forms.contains(.lemma)) { word, tagged in
       // A tagged word's lemma comes from its tag: the context-free one would be thrown away.
       entry(for: word, forms: tagged ? forms.subtracting(.lemma) : forms)
@@ -41,14 +50,39 @@ extension Analyzer {
   /// - Complexity: O(*n*) in the length of `word`, plus the lemma's dictionary probes when
   ///   asked for.
   package func entry(for word: String, forms: Term.Forms) -> AnalysisCache.Entry {
+    let (folded, lemma, stem, isStopWord) = wordForms(of: word, computing: forms)
+    return AnalysisCache.Entry(folded: folded, lemma: lemma, stem: stem, isStopWord: isStopWord)
+  }
+
+  /// ``entry(for:forms:)`` as a tuple: each form a value of its own that a caller moves into
+  /// a ``Term`` (a struct's fields were copied out, then the struct destroyed, every word).
+  @inline(__always)
+  func wordForms(of word: String, computing forms: Term.Forms) -> (
+    folded: String, lemma: String, stem: String, isStopWord: Bool
+  ) {
+    word.withUTF8Bytes { wordForms(of: word, utf8: $0, computing: forms, by: lemmatizer) }
+  }
+
+  /// ``wordForms(of:computing:)`` of `word`, whose UTF-8 is `bytes`, lemmatized by
+  /// `lemmatizer`, the analyzer's (see ``lemma(of:folded:shape:by:)``).
+  @inline(__always)
+  func wordForms(
+    of word: String, utf8 bytes: UnsafeBufferPointer<UInt8>, computing forms: Term.Forms,
+    by lemmatizer: borrowing Lemmatizer
+  ) -> (folded: String, lemma: String, stem: String, isStopWord: Bool) {
     // One pass over the word's bytes for the three normalizers (folded form, stemmer and
     // lemmatizer input) and the stemmer's ASCII test.
-    let shape = Normalizer.ASCIIShape(of: word)
+    let shape = Normalizer.ASCIIShape(utf8: bytes)
     let folded = normalizer.normalize(word, shape: shape)
     let stem =
       forms.contains(.stem) ? stem(of: word, folded: folded, isASCII: shape != nil).stem : folded
-    let lemma = forms.contains(.lemma) ? lemma(of: word, folded: folded, shape: shape) : folded
-    return AnalysisCache.Entry(
-      folded: folded, lemma: lemma, stem: stem, isStopWord: stopWords.contains(folded))
+    let lemma =
+      forms.contains(.lemma)
+      ? lemma(of: word, folded: folded, shape: shape, by: lemmatizer) : folded
+    // Where folding leaves an ASCII word as it is, its bytes are the folded form's.
+    let foldsToItself = shape.map { normalizer.leavesUnchanged($0) } ?? false
+    let isStopWord =
+      foldsToItself ? stopWords.contains(folded, utf8: bytes) : stopWords.contains(folded)
+    return (folded, lemma, stem, isStopWord)
   }
 }

@@ -38,6 +38,15 @@ public struct Analyzer: Hashable, Sendable {
   private let stemInput: Normalizer
   /// The normalizer for lemmatizer input: width, punctuation and possessive folding only.
   private let lemmaInput: Normalizer
+  // What every word asks of the parts above, worked out once: testing an optional lemma
+  // table or tagger for `nil` copied the whole struct first (a `memcpy` of 200 bytes a word).
+  /// Whether words are stemmed: a Snowball algorithm or overrides (see ``stem(of:folded:isASCII:)``).
+  let stems: Bool
+  /// Whether the lemmatizer has a dictionary (``Lemmatizer/hasDictionary``).
+  let hasLemmaDictionary: Bool
+  /// Whether ``terms(in:)`` makes its terms from the tokenizer's segments, without tokens:
+  /// no tagger to read a line in context, no names to join across tokens.
+  let makesTermsFromSegments: Bool
 
   /// Creates an analyzer.
   /// - Parameters:
@@ -92,6 +101,9 @@ public struct Analyzer: Hashable, Sendable {
     self.removesStopWords = removesStopWords
     self.lemmatizesInContext = lemmatizesInContext
     self.tagger = lemmatizesInContext ? try? Tagger(language: language) : nil
+    self.stems = language.hasStemmer || !stemmer.overrides.isEmpty
+    self.hasLemmaDictionary = lemmatizer.hasDictionary
+    self.makesTermsFromSegments = tagger == nil && tokenizer.tokenizesPiecesIndependently
   }
 
   /// The terms of `text`, in order.
@@ -99,14 +111,7 @@ public struct Analyzer: Hashable, Sendable {
   /// - Returns: A term per word-like token (or per token, with tokenizer options that keep
   ///   punctuation), less stop words when ``removesStopWords`` is set.
   /// - Complexity: O(*n*) in the length of `text`.
-  public func terms(in text: String) -> [Term] {
-    terms(in: text, tagging: true) { word, tagged in
-      // A tagged word's lemma comes from its tag: the context-free one would be thrown away.
-      entry(for: word, forms: tagged ? [.folded, .stem] : .all)
-    } lemma: {
-      lemma(of: $0, tagged: $1, folded: $2)
-    }
-  }
+  public func terms(in text: String) -> [Term] { terms(in: text, forms: .all) }
 
   /// The terms of `text`, with each word's forms memoized in `cache`: the same result as
   /// ``terms(in:)``, faster on text that repeats its words (a batch job's input).
@@ -187,7 +192,7 @@ public struct Analyzer: Hashable, Sendable {
   func stem(of word: String, folded: String, isASCII: Bool? = nil) -> (
     stem: String, input: String?
   ) {
-    guard language.hasStemmer || !stemmer.overrides.isEmpty else { return (folded, nil) }
+    guard stems else { return (folded, nil) }
     let needsSeparateInput =
       normalizer.options.contains(.diacriticFolding) && !(isASCII ?? Analyzer.isASCII(word))
     if !needsSeparateInput { return (stemmer.stem(folded), folded) }
@@ -231,7 +236,17 @@ public struct Analyzer: Hashable, Sendable {
   /// ``lemma(of:folded:)`` of a word whose ``Normalizer/ASCIIShape`` (`nil`: not ASCII) is
   /// `shape`.
   func lemma(of word: String, folded: String, shape: Normalizer.ASCIIShape?) -> String {
-    guard lemmatizer.hasDictionary else { return folded }
+    lemma(of: word, folded: folded, shape: shape, by: lemmatizer)
+  }
+
+  /// ``lemma(of:folded:shape:)`` by `lemmatizer`, the analyzer's: a caller that lemmatizes a
+  /// line of words passes its own copy, made once (the lemmatizer, 200 bytes, was copied out
+  /// of the analyzer for every word).
+  func lemma(
+    of word: String, folded: String, shape: Normalizer.ASCIIShape?,
+    by lemmatizer: borrowing Lemmatizer
+  ) -> String {
+    guard hasLemmaDictionary else { return folded }
     let lemma = lemmatizer.lemma(of: lemmaInput.normalize(word, shape: shape))
     // A word read as itself (function words, names, words the table does not know: half of
     // running text) folds to the folded form already made. Where `word` is ASCII, `==` with

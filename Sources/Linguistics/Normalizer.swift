@@ -84,16 +84,21 @@ public struct Normalizer: Hashable, Sendable {
     init?(of text: String) {
       // The bytes in place: the UTF-8 view's iterator cost a few times the loop itself, on
       // every word folded.
-      let shape = text.withUTF8Bytes { bytes -> (Bool, UInt8)? in
-        var hasUpper = false
-        var any: UInt8 = 0
-        for byte in bytes {
-          any |= byte
-          if byte &- 0x41 < 26 { hasUpper = true }
-        }
-        return any < 0x80 ? (hasUpper, bytes.last ?? 0) : nil
+      guard let shape = text.withUTF8Bytes({ ASCIIShape(utf8: $0) }) else { return nil }
+      self = shape
+    }
+
+    /// The shape of the text whose UTF-8 is `bytes`, or `nil` where it is not all ASCII.
+    @inline(__always)
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+      var hasUpper = false
+      var any: UInt8 = 0
+      for byte in bytes {
+        any |= byte
+        if byte &- 0x41 < 26 { hasUpper = true }
       }
-      guard let (hasUpper, last) = shape else { return nil }
+      guard any < 0x80 else { return nil }
+      let last = bytes.last ?? 0
       self.hasUpper = hasUpper
       self.mayEndInPossessive = last == UInt8(ascii: "'") || last | 0x20 == UInt8(ascii: "s")
     }
@@ -113,7 +118,7 @@ public struct Normalizer: Hashable, Sendable {
       // Most words have no capital to fold and no possessive to remove (which ends in `'` or
       // `s`): they are their own key, without a call to either step.
       if leavesUnchanged(shape) { return text }
-      return normalizeASCII(text, hasUpper: shape.hasUpper)
+      return normalizeASCII(text, shape: shape)
     }
     var observer = IgnoringObserver()
     return fold(text, observer: &observer)
@@ -168,9 +173,10 @@ public struct Normalizer: Hashable, Sendable {
   }
 
   /// The ASCII path: exactly what the full pipeline does to ASCII text, without ICU.
-  func normalizeASCII(_ text: String, hasUpper: Bool) -> String {
+  /// - Parameter shape: The shape of `text`.
+  func normalizeASCII(_ text: String, shape: ASCIIShape) -> String {
     var text = text
-    if options.contains(.caseFolding) && hasUpper {
+    if options.contains(.caseFolding) && shape.hasUpper {
       if policy.turkicCasing && text.utf8.contains(UInt8(ascii: "I")) {
         return normalize(Self.mapTurkicCapitalI(text))
       }
@@ -184,7 +190,11 @@ public struct Normalizer: Hashable, Sendable {
         }
       }
     }
-    if options.contains(.possessiveRemoval) && policy.removesPossessive {
+    // Lowercasing keeps the last letter an `s` or not: a word that cannot end in a possessive
+    // (most words with a capital) skips the step.
+    if options.contains(.possessiveRemoval) && policy.removesPossessive
+      && shape.mayEndInPossessive
+    {
       text = Self.removePossessive(text)
     }
     return text

@@ -43,6 +43,15 @@ public struct StopWords: Hashable, Sendable {
     return Analyzer.isASCII(folded) ? table[folded] != nil : words.contains(folded)
   }
 
+  /// ``contains(_:)`` of `folded`, whose UTF-8 is `bytes`: a short ASCII word (nearly every
+  /// word) is found from the bytes in hand, without reading the string.
+  /// - Complexity: O(*n*) in the length of `folded`.
+  @inline(__always)
+  func contains(_ folded: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let key = ShortASCIISet.Key(bytes) { return short.contains(key) }
+    return contains(folded)
+  }
+
   /// Stop word lists are equal when their language and words are.
   public static func == (lhs: StopWords, rhs: StopWords) -> Bool {
     lhs.language == rhs.language && lhs.words == rhs.words

@@ -189,6 +189,18 @@ public struct Tokenizer: Hashable, Sendable {
     in text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
     _ kind: Token.Kind
   ) -> Token {
+    let (tokenText, range, cut) = tokenParts(in: text, utf8, start, end)
+    return Token(
+      text: tokenText, range: range, utf8Range: start..<end, kind: kind, isTruncated: cut != end)
+  }
+
+  /// The text, range and text's end (`end` unless the text was cut) of the token for bytes
+  /// `start..<end` of `text`, whose UTF-8 is `utf8`: each a value of its own, that a caller
+  /// making a ``Term`` without the token moves into it.
+  @inline(__always)
+  func tokenParts(
+    in text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> (text: String, range: Range<String.Index>, cut: Int) {
     let view = text.utf8
     let lower = view.index(view.startIndex, offsetBy: start)
     let upper = view.index(lower, offsetBy: end - start)
@@ -198,9 +210,9 @@ public struct Tokenizer: Hashable, Sendable {
       // Back up to a scalar boundary: never split a UTF-8 sequence.
       while cut > start && utf8[cut] & 0xC0 == 0x80 { cut -= 1 }
     }
-    return Token(
-      text: String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cut]), as: UTF8.self),
-      range: lower..<upper, utf8Range: start..<end, kind: kind, isTruncated: cut != end)
+    let tokenText = String(
+      decoding: UnsafeBufferPointer(rebasing: utf8[start..<cut]), as: UTF8.self)
+    return (tokenText, lower..<upper, cut)
   }
 
   /// Makes the token for bytes `start..<end` of `text`, cutting its text to

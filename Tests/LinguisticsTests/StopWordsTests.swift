@@ -33,6 +33,18 @@ struct StopWordsTests {
     }
   }
 
+  @Test("the test from a word's bytes agrees with the test of the string", arguments: Language.all)
+  func fromBytes(language: Language) {
+    let list = StopWords(language: language)
+    var words = Array(list.words) + ["dog", "", "a", "The", "THE", "théâtre", "x"]
+    words += list.words.map { $0 + "s" } + list.words.map { String($0.dropLast()) }
+    words.append(String(repeating: "abcdefgh", count: 3))
+    for word in words {
+      let fromBytes = word.utf8.withContiguousStorageIfAvailable { list.contains(word, utf8: $0) }
+      #expect(fromBytes == list.contains(word), "\(language): \(word.debugDescription)")
+    }
+  }
+
   @Test("the languages with shipped lists", .tags(.catalog))
   func shipped() throws {
     let withLists = Set(Language.all.filter(\.hasStopWords).map(\.code))

@@ -85,14 +85,14 @@ extension Lemmatizer {
   /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
   func unknownASCIILemma(of word: String, key: String, in table: LemmaTable) -> String? {
     guard let rules else { return nil }
-    let shape = key.withUTF8Bytes { bytes -> (digit: Bool, hyphen: Bool)? in
-      var digit = false
-      var hyphen = false
+    let shape = key.withUTF8Bytes { bytes -> (digit: Bool, hyphen: Bool, last: UInt8)? in
+      var digits: UInt8 = 0
+      var hyphens: UInt8 = 0
       for byte in bytes {
-        digit = digit || byte &- 0x30 < 10
-        hyphen = hyphen || byte == UInt8(ascii: "-")
+        digits |= byte &- 0x30 < 10 ? 1 : 0
+        hyphens |= byte == UInt8(ascii: "-") ? 1 : 0
       }
-      return Lemmatizer.hasLetterRun(bytes) ? nil : (digit, hyphen)
+      return Lemmatizer.hasLetterRun(bytes) ? nil : (digits != 0, hyphens != 0, bytes.last ?? 0)
     }
     guard let shape else { return nil }
     if shape.digit || shape.hyphen {
@@ -100,6 +100,9 @@ extension Lemmatizer {
         ofShaped: word, key: key, digit: shape.digit, rules: rules, in: table)
     }
     let capitalized = Lemmatizer.startsUppercase(word)
+    // Most unknown words ("the", "debian") end in a byte that ends no rule's suffix, nor a
+    // plural: no rule to try.
+    guard rules.mayDetach(endingIn: shape.last) else { return capitalized ? word : key }
     let lemma = key.withUTF8Bytes { bytes -> String? in
       if let lemma = rules.firstValidated(bytes, as: .noun, in: table)
         ?? rules.firstValidated(bytes, as: .verb, in: table)

@@ -85,14 +85,20 @@ extension Lemmatizer {
   /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
   func unknownASCIILemma(of word: String, key: String, in table: LemmaTable) -> String? {
     guard let rules else { return nil }
+    // One pass for the digits, hyphens and letter runs (as ``hasLetterRun(_:)`` finds them).
     let shape = key.withUTF8Bytes { bytes -> (digit: Bool, hyphen: Bool, last: UInt8)? in
-      var digits: UInt8 = 0
-      var hyphens: UInt8 = 0
+      var digit = false
+      var hyphen = false
+      var previous: UInt8 = 0
+      var run = 0
       for byte in bytes {
-        digits |= byte &- 0x30 < 10 ? 1 : 0
-        hyphens |= byte == UInt8(ascii: "-") ? 1 : 0
+        digit = digit || byte &- 0x30 < 10
+        hyphen = hyphen || byte == UInt8(ascii: "-")
+        run = byte == previous ? run &+ 1 : 1
+        previous = byte
+        if run >= 3 && (byte | 0x20) &- 0x61 < 26 { return nil }
       }
-      return Lemmatizer.hasLetterRun(bytes) ? nil : (digits != 0, hyphens != 0, bytes.last ?? 0)
+      return (digit, hyphen, previous)
     }
     guard let shape else { return nil }
     if shape.digit || shape.hyphen {

@@ -137,7 +137,19 @@ struct SuffixRules: Sendable {
         }
       }
     } else {
-      for rule in rules where key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
+      // A key that ends with a suffix by characters ends with its bytes (an ASCII letter is
+      // no other character's canonical equivalent in an NFC key): the bytes are compared
+      // first, and the characters, at a few hundred instructions a rule, only where they match.
+      let ends = key.withUTF8Bytes { bytes in
+        rules.map { rule in
+          rule.suffixBytes.withUnsafeBufferPointer { suffix in
+            bytes.count > suffix.count
+              && suffix.indices.allSatisfy { bytes[bytes.count - suffix.count + $0] == suffix[$0] }
+          }
+        }
+      }
+      for (rule, end) in zip(rules, ends)
+      where end && key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
         offer(String(key.dropLast(rule.suffix.count)) + rule.replacement)
       }
     }

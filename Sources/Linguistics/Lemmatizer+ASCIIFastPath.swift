@@ -25,20 +25,23 @@ extension Lemmatizer {
   /// - Complexity: O(log *n*) dictionary probes for *n* forms.
   func asciiDictionaryLookup(of word: String) -> ASCIILookup? {
     // On the bytes in place: the UTF-8 view's iterator cost more than the test.
-    let classes = word.withUTF8Bytes { bytes -> (hasLetter: Bool, hasUpper: Bool)? in
+    let classes = word.withUTF8Bytes {
+      bytes -> (hasLetter: Bool, hasUpper: Bool, isAbbreviation: Bool)? in
       var hasLetter = false
-      var hasUpper = false
+      var capitals = 0
       for byte in bytes {
         guard byte &- 0x20 < 0x5F else { return nil }
         let lower = byte | 0x20
         if lower &- 0x61 < 26 {
           hasLetter = true
-          if byte != lower { hasUpper = true }
+          if byte != lower { capitals &+= 1 }
         }
       }
-      return (hasLetter, hasUpper)
+      // Two or three capitals alone: ``isAbbreviation(_:)`` of a printable ASCII word.
+      let isAbbreviation = capitals == bytes.count && (2...3).contains(capitals)
+      return (hasLetter, capitals > 0, isAbbreviation)
     }
-    guard let (hasLetter, hasUpper) = classes else { return nil }
+    guard let (hasLetter, hasUpper, isAbbreviation) = classes else { return nil }
     // A word without a letter (numbers, versions, times: a tenth of a changelog) is its own
     // lemma in every language: the general path keys it as written and, finding no letter,
     // reads it as itself, after a lowercased copy and a ranking list.
@@ -46,7 +49,7 @@ extension Lemmatizer {
     guard readsPartsOfSpeech, let table else { return nil }
     // ASCII lowercasing is what `key(of:)` does to a printable ASCII word (no NFC change).
     let key = hasUpper ? Lemmatizer.asciiLowercased(word) : word
-    if hasUpper && Lemmatizer.isAbbreviation(word) {
+    if isAbbreviation {
       return abbreviationLookup(of: word, key: key, in: table)
     }
     // The general path moves lexicon readings after the word itself, and skips empty words.

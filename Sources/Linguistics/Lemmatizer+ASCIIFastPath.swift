@@ -18,32 +18,39 @@ extension Lemmatizer {
 
   /// The first reading ``lemma(of:as:)`` gives `word` without a hint, where it is the
   /// dictionary's first reading: `word` printable ASCII with a letter, a table with parts of
-  /// speech (English), a key the table knows with a reading not from a lexicon, and not an
-  /// abbreviation (which reorders the readings). Otherwise the looked-up readings, or `nil`
-  /// where the word is not such a word: the general path decides.
+  /// speech (English), a key the table knows with a reading not from a lexicon (an
+  /// abbreviation's nouns first). A printable ASCII word without a letter is its own lemma, in
+  /// any language. Otherwise the looked-up readings, or `nil` where the word is not such a
+  /// word: the general path decides.
   /// - Complexity: O(log *n*) dictionary probes for *n* forms.
   func asciiDictionaryLookup(of word: String) -> ASCIILookup? {
-    guard readsPartsOfSpeech, let table else { return nil }
     // On the bytes in place: the UTF-8 view's iterator cost more than the test.
-    let classes = word.withUTF8Bytes { bytes -> (hasLetter: Bool, hasUpper: Bool)? in
+    let classes = word.withUTF8Bytes {
+      bytes -> (hasLetter: Bool, hasUpper: Bool, isAbbreviation: Bool)? in
       var hasLetter = false
-      var hasUpper = false
+      var capitals = 0
       for byte in bytes {
         guard byte &- 0x20 < 0x5F else { return nil }
         let lower = byte | 0x20
         if lower &- 0x61 < 26 {
           hasLetter = true
-          if byte != lower { hasUpper = true }
+          if byte != lower { capitals &+= 1 }
         }
       }
-      return (hasLetter, hasUpper)
+      // Two or three capitals alone: ``isAbbreviation(_:)`` of a printable ASCII word.
+      let isAbbreviation = capitals == bytes.count && (2...3).contains(capitals)
+      return (hasLetter, capitals > 0, isAbbreviation)
     }
-    guard let (hasLetter, hasUpper) = classes, hasLetter else { return nil }
+    guard let (hasLetter, hasUpper, isAbbreviation) = classes else { return nil }
+    // A word without a letter (numbers, versions, times: a tenth of a changelog) is its own
+    // lemma in every language: the general path keys it as written and, finding no letter,
+    // reads it as itself, after a lowercased copy and a ranking list.
+    guard hasLetter else { return .lemma(word) }
+    guard readsPartsOfSpeech, let table else { return nil }
     // ASCII lowercasing is what `key(of:)` does to a printable ASCII word (no NFC change).
     let key = hasUpper ? Lemmatizer.asciiLowercased(word) : word
-    // An abbreviation reorders the readings: the general path ranks them all.
-    if hasUpper && Lemmatizer.isAbbreviation(word) {
-      return .readings(key: key, values: table.values(for: key))
+    if isAbbreviation {
+      return abbreviationLookup(of: word, key: key, in: table)
     }
     // The general path moves lexicon readings after the word itself, and skips empty words.
     // Only the readings up to the first such one are decoded (each a string), in no array.
@@ -68,9 +75,9 @@ extension Lemmatizer {
   }
 
   /// The lemma the general path gives a printable ASCII word with a letter that the table
-  /// does not know (`key` is the word lowercased), or `nil` where the word is one the general
-  /// path treats apart: a digit (no rules), a hyphen (its last part read alone) or a letter
-  /// three times in a row (read shortened).
+  /// does not know (`key` is the word lowercased), or `nil` where the word has a letter three
+  /// times in a row (read shortened, by the general path). A word with a digit or a hyphen is
+  /// read as ``unknownASCIILemma(ofShaped:key:digit:rules:in:)`` reads it.
   ///
   /// Function words are not in the English table ("the", "of", "and": a fifth of running
   /// text), and the general path ranked every candidate of the rules and the fallback, in
@@ -81,12 +88,30 @@ extension Lemmatizer {
   /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
   func unknownASCIILemma(of word: String, key: String, in table: LemmaTable) -> String? {
     guard let rules else { return nil }
-    let isPlain = key.withUTF8Bytes { bytes -> Bool in
-      for byte in bytes where byte == UInt8(ascii: "-") || byte &- 0x30 < 10 { return false }
-      return !Lemmatizer.hasLetterRun(bytes)
+    // One pass for the digits, hyphens and letter runs (as ``hasLetterRun(_:)`` finds them).
+    let shape = key.withUTF8Bytes { bytes -> (digit: Bool, hyphen: Bool, last: UInt8)? in
+      var digit = false
+      var hyphen = false
+      var previous: UInt8 = 0
+      var run = 0
+      for byte in bytes {
+        digit = digit || byte &- 0x30 < 10
+        hyphen = hyphen || byte == UInt8(ascii: "-")
+        run = byte == previous ? run &+ 1 : 1
+        previous = byte
+        if run >= 3 && (byte | 0x20) &- 0x61 < 26 { return nil }
+      }
+      return (digit, hyphen, previous)
     }
-    guard isPlain else { return nil }
+    guard let shape else { return nil }
+    if shape.digit || shape.hyphen {
+      return unknownASCIILemma(
+        ofShaped: word, key: key, digit: shape.digit, rules: rules, in: table)
+    }
     let capitalized = Lemmatizer.startsUppercase(word)
+    // Most unknown words ("the", "debian") end in a byte that ends no rule's suffix, nor a
+    // plural: no rule to try.
+    guard rules.mayDetach(endingIn: shape.last) else { return capitalized ? word : key }
     let lemma = key.withUTF8Bytes { bytes -> String? in
       if let lemma = rules.firstValidated(bytes, as: .noun, in: table)
         ?? rules.firstValidated(bytes, as: .verb, in: table)

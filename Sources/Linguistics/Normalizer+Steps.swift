@@ -35,7 +35,7 @@ extension Normalizer {
   /// Apostrophes (’ ‘ ʼ ′ ´ ＇), quotation marks (“ ” „ ‟ « » ″ ＂) and hyphens (‐ ‑ ‒ – — ―
   /// − ﹣ －) to their ASCII forms.
   static func foldPunctuation(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { punctuationFolds[$0.value] != nil }) else {
+    guard text.unicodeScalars.contains(where: { mayFoldPunctuation($0.value) }) else {
       return text
     }
     var scalars = String.UnicodeScalarView()
@@ -45,7 +45,17 @@ extension Normalizer {
     return String(scalars)
   }
 
-  private static let punctuationFolds: [UInt32: Unicode.Scalar] = {
+  /// Whether `value` may be a key of ``punctuationFolds``: a hashed lookup for every scalar
+  /// of every word not all ASCII (Latin letters with diacritics: "Pádraig", "Nguyễn") cost
+  /// that word more than its folding.
+  @inline(__always)
+  static func mayFoldPunctuation(_ value: UInt32) -> Bool {
+    let mayFold =
+      value >= 0x2010 || value == 0xAB || value == 0xB4 || value == 0xBB || value == 0x2BC
+    return mayFold && punctuationFolds[value] != nil
+  }
+
+  static let punctuationFolds: [UInt32: Unicode.Scalar] = {
     var folds: [UInt32: Unicode.Scalar] = [:]
     for value: UInt32 in [0x2019, 0x2018, 0x201B, 0x02BC, 0x2032, 0x00B4, 0xFF07] {
       folds[value] = "'"

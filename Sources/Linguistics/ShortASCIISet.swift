@@ -63,6 +63,13 @@ struct ShortASCIISet: Sendable {
   private let mask: Int
   /// Whether the set holds the empty string.
   private let hasEmpty: Bool
+  /// A bit per value of 12 bits of a key's hash, set for the keys held: most strings looked up
+  /// are not held, and the slot each probed lay in a table of kilobytes, out of cache among a
+  /// lemma table's lookups (half the time of a stop word test went to that load). The filter
+  /// is 512 bytes, probed at the same rate, so it stays cached.
+  private let filter: [UInt64]
+  /// The number of bits of ``filter``.
+  static let filterBits = 4096
 
   /// The set of the strings of `words` that are ASCII and at most ``maximumLength`` bytes
   /// long (the others are left out).
@@ -73,11 +80,14 @@ struct ShortASCIISet: Sendable {
     while count < 4 * keys.count { count *= 2 }
     var slots = [UInt64](repeating: 0, count: 2 * count)
     var hasEmpty = false
+    var filter = [UInt64](repeating: 0, count: ShortASCIISet.filterBits / 64)
     for key in keys.sorted(by: { ($0.high, $0.low) < ($1.high, $1.low) }) {
       if key.low == 0 && key.high == 0 {
         hasEmpty = true
         continue
       }
+      let bit = ShortASCIISet.filterBit(of: ShortASCIISet.hash(of: key))
+      filter[bit >> 6] |= 1 << UInt64(bit & 63)
       var slot = ShortASCIISet.slot(of: key, mask: count - 1)
       while slots[2 * slot] != 0 || slots[2 * slot + 1] != 0 { slot = (slot + 1) & (count - 1) }
       slots[2 * slot] = key.low
@@ -86,14 +96,37 @@ struct ShortASCIISet: Sendable {
     self.slots = slots
     self.mask = count - 1
     self.hasEmpty = hasEmpty
+    self.filter = filter
+  }
+
+  @inline(__always)
+  private static func hash(of key: Key) -> UInt64 {
+    var hash = key.low &* 0x9E37_79B9_7F4A_7C15 ^ key.high &* 0xC2B2_AE3D_27D4_EB4F
+    hash ^= hash >> 29
+    return hash &* 0xBF58_476D_1CE4_E5B9
   }
 
   @inline(__always)
   private static func slot(of key: Key, mask: Int) -> Int {
-    var hash = key.low &* 0x9E37_79B9_7F4A_7C15 ^ key.high &* 0xC2B2_AE3D_27D4_EB4F
-    hash ^= hash >> 29
-    hash = hash &* 0xBF58_476D_1CE4_E5B9
-    return Int(truncatingIfNeeded: hash >> 32) & mask
+    slot(ofHash: hash(of: key), mask: mask)
+  }
+
+  @inline(__always)
+  private static func slot(ofHash hash: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: hash >> 32) & mask
+  }
+
+  /// The bit of ``filter`` for a key of hash `hash`: 12 bits of the hash below those that
+  /// pick the slot.
+  @inline(__always)
+  private static func filterBit(of hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: hash >> 20) & (filterBits - 1)
+  }
+
+  /// Whether the filter admits `key` (it admits every key held, and few others).
+  func filterAdmits(_ key: Key) -> Bool {
+    let bit = ShortASCIISet.filterBit(of: ShortASCIISet.hash(of: key))
+    return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
   }
 
   /// Whether the set holds the string `key` packs.
@@ -101,8 +134,13 @@ struct ShortASCIISet: Sendable {
   @inline(__always)
   func contains(_ key: Key) -> Bool {
     if key.low == 0 && key.high == 0 { return hasEmpty }
+    let hash = ShortASCIISet.hash(of: key)
+    let bit = ShortASCIISet.filterBit(of: hash)
+    guard filter.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }) else {
+      return false
+    }
     return slots.withUnsafeBufferPointer { slots in
-      var slot = ShortASCIISet.slot(of: key, mask: mask)
+      var slot = ShortASCIISet.slot(ofHash: hash, mask: mask)
       while true {
         let low = slots[2 &* slot]
         let high = slots[2 &* slot &+ 1]

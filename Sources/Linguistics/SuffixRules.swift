@@ -10,12 +10,37 @@ struct SuffixRules: Sendable {
     /// The suffix's last byte, compared first: most words end otherwise.
     let lastByte: UInt8
     let replacement: String
+    /// The replacement's UTF-8 bytes.
+    let replacementBytes: [UInt8]
+    /// The suffix's last four bytes (all of it: no suffix is longer) as an integer, the last
+    /// byte lowest, and the mask of the bytes it has: a word's last bytes, packed alike, match
+    /// it in one comparison.
+    let packedSuffix: UInt32
+    let packedMask: UInt32
 
     init(_ suffix: String, _ replacement: String) {
       self.suffix = suffix
       suffixBytes = Array(suffix.utf8)
       lastByte = suffixBytes.last ?? 0
       self.replacement = replacement
+      replacementBytes = Array(replacement.utf8)
+      (packedSuffix, packedMask) = Detachment.packedEnd(of: suffixBytes)
+      assert(suffixBytes.count <= 4)
+    }
+
+    /// The last four bytes of `bytes` (fewer where it is shorter) packed as in
+    /// ``packedSuffix``, and the mask of the bytes packed.
+    @inline(__always)
+    static func packedEnd(of bytes: some Collection<UInt8>) -> (UInt32, UInt32) {
+      var packed: UInt32 = 0
+      var mask: UInt32 = 0
+      var shift: UInt32 = 0
+      for byte in bytes.reversed().prefix(4) {
+        packed |= UInt32(byte) << shift
+        mask |= 0xFF << shift
+        shift += 8
+      }
+      return (packed, mask)
     }
   }
 
@@ -70,6 +95,14 @@ struct SuffixRules: Sendable {
     return mask == .max || (letter < 26 && mask & (1 << UInt32(letter)) != 0)
   }
 
+  /// Whether a word ending in `last` may match a rule of any part of speech, or be a
+  /// plural for ``unvalidatedNoun(_:)`` (whose `s` ends a noun rule).
+  func mayDetach(endingIn last: UInt8) -> Bool {
+    let mask = nounEndings | verbEndings | adjectiveEndings
+    let letter = last &- UInt8(ascii: "a")
+    return mask == .max || (letter < 26 && mask & (1 << UInt32(letter)) != 0)
+  }
+
   /// The rules of a part of speech, in order (none for the others).
   func detachments(of pos: PartOfSpeech) -> [Detachment] {
     switch pos {
@@ -104,7 +137,19 @@ struct SuffixRules: Sendable {
         }
       }
     } else {
-      for rule in rules where key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
+      // A key that ends with a suffix by characters ends with its bytes (an ASCII letter is
+      // no other character's canonical equivalent in an NFC key): the bytes are compared
+      // first, and the characters, at a few hundred instructions a rule, only where they match.
+      let ends = key.withUTF8Bytes { bytes in
+        rules.map { rule in
+          rule.suffixBytes.withUnsafeBufferPointer { suffix in
+            bytes.count > suffix.count
+              && suffix.indices.allSatisfy { bytes[bytes.count - suffix.count + $0] == suffix[$0] }
+          }
+        }
+      }
+      for (rule, end) in zip(rules, ends)
+      where end && key.hasSuffix(rule.suffix) && key.count > rule.suffix.count {
         offer(String(key.dropLast(rule.suffix.count)) + rule.replacement)
       }
     }
@@ -122,19 +167,29 @@ struct SuffixRules: Sendable {
     // Function words ("the", "of", "and") are a fifth of running text and no table key: most
     // end in a byte no suffix ends with, and each rule is first judged by that byte alone.
     guard let last = key.last, mayMatch(last, as: pos) else { return nil }
-    for rule in detachments(of: pos) where rule.lastByte == last {
-      guard key.count > rule.suffixBytes.count else { continue }
+    // The word's last four bytes in one integer, each rule's suffix compared with it at once:
+    // comparing slices, or bytes in a loop, cost more than the lookup a match makes, for each
+    // rule, for every word the table does not know.
+    var end: UInt32 = 0
+    var index = key.count
+    var shift: UInt32 = 0
+    while index > 0 && shift < 32 {
+      index -= 1
+      end |= UInt32(key[index]) << shift
+      shift += 8
+    }
+    for rule in detachments(of: pos)
+    where end & rule.packedMask == rule.packedSuffix && key.count > rule.suffixBytes.count {
       let stem = key.count - rule.suffixBytes.count
-      // Byte by byte: a generic comparison of two slices cost more than the lookup it
-      // saves, for each of the rules, for every word the table does not know.
-      let matches = rule.suffixBytes.withUnsafeBufferPointer { suffix in
-        for index in suffix.indices where key[stem + index] != suffix[index] { return false }
-        return true
+      // One string written in place: decoding the stem and appending the replacement cost
+      // a third of the lookup that follows.
+      let lemma = rule.replacementBytes.withUnsafeBufferPointer { replacement in
+        String(unsafeUninitializedCapacity: stem + replacement.count) { buffer in
+          for index in 0..<stem { buffer[index] = key[index] }
+          for index in replacement.indices { buffer[stem + index] = replacement[index] }
+          return stem + replacement.count
+        }
       }
-      guard matches else { continue }
-      let lemma =
-        String(decoding: UnsafeBufferPointer(rebasing: key[..<stem]), as: UTF8.self)
-        + rule.replacement
       if table.isLemma(lemma, tag: pos.tableTag) { return lemma }
     }
     return nil

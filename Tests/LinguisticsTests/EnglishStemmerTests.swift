@@ -194,6 +194,14 @@ struct EnglishStemmerTests {
     #expect((EnglishStemmer.stem(Array(word.utf8)) != nil) == accepted)
   }
 
+  @Test("the prelude's vowel mask holds the bytes isVowel takes, and none of the others")
+  func vowelMask() {
+    for byte in UInt8(64)..<128 {
+      let inMask = EnglishStemmer.vowelsFrom64 >> UInt64(byte - 64) & 1 == 1
+      #expect(inMask == EnglishStemmer.isVowel(byte), "\(byte)")
+    }
+  }
+
   @Test("Stemmer gives the Swift stem for English and libstemmer's for the rest")
   func stemmerPaths() throws {
     let stemmer = Stemmer(language: try Language("en"))

@@ -87,13 +87,56 @@ struct LemmatizerASCIIFastPathTests {
       #expect(lemma == ranked, "\(word)")
     }
     #expect(fast > 1000)
-    // Words the general path reads apart are left to it.
-    for word in ["x-rays", "b52", "sooooo", "3d"] {
+    // A letter three times in a row is read shortened, by the general path.
+    for word in ["sooooo", "veryyyy-good", "zzz9"] {
       #expect(lemmatizer.unknownASCIILemma(of: word, key: word, in: table) == nil, "\(word)")
     }
     for word in fixed {
       let key = word.lowercased()
       #expect(lemmatizer.unknownASCIILemma(of: word, key: key, in: table) != nil, "\(word)")
+    }
+  }
+
+  @Test(
+    "An unknown word with a digit or a hyphen takes the fast path: the first ranked reading",
+    arguments: [
+      "b52", "B52", "i386", "po4a", "x86", "7q", "7Q", "5M", "24x24", "librsvg2", "x-rays",
+      "X-rays", "zibb-mails", "glorp-runs", "glorp-mice", "glorp-boxes", "zibb-walked",
+      "non-glorps", "glorp-zibb",
+      "-rays", "rays-", "a-", "x--rays", "x-'s", "python3-dogs", "Qt5-based",
+    ])
+  func digitsAndHyphens(word: String) throws {
+    let lemmatizer = Lemmatizer(language: try Language("en"))
+    let table = try #require(lemmatizer.table)
+    let key = word.lowercased()
+    try #require(table.values(for: key).isEmpty, "a key of the table: \(word)")
+    let lemma = lemmatizer.unknownASCIILemma(of: word, key: key, in: table)
+    #expect(lemma != nil)
+    #expect(lemma == lemmatizer.lemmas(of: word).first?.value)
+  }
+
+  @Test(
+    "An abbreviation takes the fast path and gets the first ranked reading",
+    arguments: [
+      "US", "AM", "IT", "NBA", "GPL", "UID", "SVG", "DD", "UI", "API", "ABI", "CC", "BY", "SA",
+      "OK", "TV", "PC", "NO", "AS", "DNS", "QZX",
+    ])
+  func abbreviations(word: String) throws {
+    let lemmatizer = Lemmatizer(language: try Language("en"))
+    let lemma = lemmatizer.asciiDictionaryLemma(of: word)
+    #expect(lemma != nil)
+    #expect(lemma == lemmatizer.lemmas(of: word).first?.value)
+  }
+
+  @Test(
+    "A word without a letter is its own lemma on the fast path, in any language",
+    arguments: ["en", "de", "fr"])
+  func wordsWithoutLetters(code: String) throws {
+    let lemmatizer = Lemmatizer(language: try Language(code))
+    for word in ["3.134", "2023", "17:54:35", "+0200", "#1035694", "1.2-3", "---", "_", "", "'"] {
+      #expect(lemmatizer.asciiDictionaryLemma(of: word) == word, "\(word)")
+      #expect(lemmatizer.lemma(of: word) == word, "\(word)")
+      #expect(lemmatizer.lemmas(of: word).first?.value ?? "" == word, "\(word)")
     }
   }
 

@@ -239,4 +239,11 @@ struct NormalizerTests {
         "\(language) \(options.rawValue): \(failures.prefix(5).joined(separator: "; "))")
     }
   }
+
+  @Test("every folded punctuation mark passes the test that saves the lookup of other scalars")
+  func punctuationPrefilter() {
+    for value in Normalizer.punctuationFolds.keys {
+      #expect(Normalizer.mayFoldPunctuation(value), "U+\(value)")
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import StemmaTestSupport
 import Testing
 
 @testable import Linguistics
@@ -25,6 +26,30 @@ import Testing
       #expect(word.containsNumber == word.contains(where: \.isNumber), "\(word)")
     }
     #expect("90s".containsNumber && "١٢٣".containsNumber && !"dog".containsNumber)
+  }
+
+  @Test("the scalars read as numbers without the tables are exactly those with a numeric type")
+  func numericScalars() {
+    for value in UInt32(0)..<0x2000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(
+        String.mayBeNumeric(scalar) == (scalar.properties.numericType != nil), "U+\(value)")
+    }
+  }
+
+  @Test("containsNumber agrees with the characters on text that is not ASCII")
+  func containsNumberBeyondASCII() {
+    var generator = SeededGenerator(seed: 27)
+    let pieces = [
+      "a", "é", "e\u{301}", "ễ", "ł", "²", "½", "٣", "五", "Ⅻ", "①", "\u{20E3}", "1", "1\u{20E3}",
+      "ß", "ж", "\u{0600}", "x", "’",
+    ]
+    for _ in 0..<5_000 {
+      let word = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      }.joined()
+      #expect(word.containsNumber == word.contains(where: \.isNumber), "\(word)")
+    }
   }
 
   /// The suffix rules compare and cut bytes for printable ASCII: the same lemmas as comparing

@@ -58,4 +58,29 @@ struct ShortASCIISetTests {
       }
     }
   }
+
+  @Test("The filter admits every word held and turns away most others, before any slot")
+  func filter() throws {
+    let stopWords = try StopWords(language: Language("en")).words
+    let set = ShortASCIISet(stopWords)
+    for word in stopWords {
+      let key = try #require(ShortASCIISet.Key(word))
+      #expect(set.filterAdmits(key), "\(word)")
+    }
+    var generator = SeededGenerator(seed: 27)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+    var others = 0
+    var admitted = 0
+    for _ in 0..<10_000 {
+      let bytes = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+        letters[Int.random(in: 0..<letters.count, using: &generator)]
+      }
+      let word = String(decoding: bytes, as: UTF8.self)
+      guard !stopWords.contains(word), let key = ShortASCIISet.Key(word) else { continue }
+      others += 1
+      if set.filterAdmits(key) { admitted += 1 }
+    }
+    // 174 words set at most 174 of the 4,096 bits: about one in twenty others gets through.
+    #expect(admitted * 10 < others)
+  }
 }

@@ -56,4 +56,35 @@ struct SuffixRulesASCIITests {
     }
     #expect(found > 100)
   }
+
+  @Test("A word may be detached exactly where its last byte ends some rule's suffix")
+  func lastBytes() throws {
+    let rules = try #require(SuffixRules(code: "en"))
+    let endings = Set((rules.nouns + rules.verbs + rules.adjectives).map(\.lastByte))
+    // The unchecked singular needs a final `s`, which ends a noun rule.
+    #expect(endings.contains(UInt8(ascii: "s")))
+    for byte in UInt8.min...UInt8.max {
+      #expect(rules.mayDetach(endingIn: byte) == endings.contains(byte), "\(byte)")
+    }
+  }
+
+  @Test("A suffix packed as an integer matches the words that end with it, and no others")
+  func packedSuffixes() throws {
+    let rules = try #require(SuffixRules(code: "en"))
+    for word in ["s", "boxes", "dishes", "walked", "running", "happiest", "women", "wives", "ed"] {
+      let bytes = Array(word.utf8)
+      let (end, _) = SuffixRules.Detachment.packedEnd(of: bytes)
+      for rule in rules.nouns + rules.verbs + rules.adjectives {
+        #expect(
+          (end & rule.packedMask == rule.packedSuffix) == bytes.ends(with: rule.suffixBytes),
+          "\(word) \(rule.suffix)")
+      }
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
 }

@@ -35,13 +35,19 @@ Built file format "STMLEX3" (all integers little-endian), read in place by Sourc
   candidates against the known lemmas. The script reads every file back after writing it.
 In inflections.bin the key is a lemma and the values are its forms (SOURCE d).
 Tables of HASH_INDEX_LANGUAGES end with a hash index (after the blocks, zero bytes up to a
-multiple of 4), found in place of the words of running text: magic "STMHASH1" (8 bytes), u32
-slot count S, u32 offset bits O (1 to 28), u32 record area length R, u32 slots[S], then the
-record area: each key once, whole, as LENGTH (1 byte), KEY, its values as in the blocks. A slot
-is 0 when empty, else the record's offset in the area plus 1 in its low O bits and the key's
-hash (key_hash) in the high bits; a key goes to slot ((hash >> 32) * S) >> 32, or the next
-free one after it (wrapping), keys inserted in sorted order. A reader without the index reads
-the blocks as before: the index only adds.
+multiple of 4), found in place of the words of running text, laid out so that most lookups
+read one 64-byte cache line: magic "STMHASH2" (8 bytes), u32 bucket count B, u32 bucket
+offset (from the magic to the first bucket, which starts at a multiple of 64 in the file), u32
+long record area length L, u32 0, zero bytes up to the buckets, B buckets of 64 bytes, then the
+long record area. A key goes to bucket ((hash >> 32) * B) >> 32 (hash: key_hash), or the first
+after it (wrapping) with room for it; keys are placed shortest record first. A bucket is FILTER
+(1 byte: bit (hash & 7) set for each key placed after this bucket whose search passed it; a
+search that misses here goes on to the next bucket only if its own bit is set), then its
+entries up to a 0 byte or the bucket's end: a key of at most 22 bytes whose values take at most
+7 bytes is stored inline as HEAD (1 byte: the key's length, plus 32 times the values' length),
+KEY, its values as in the blocks; any other as 0xFF, LENGTH, u32 offset of its record (LENGTH,
+KEY, its values) in the long record area. A reader without the index reads the blocks as before:
+the index only adds.
 """
 import argparse
 import csv
@@ -99,14 +105,20 @@ POS_LEXICONS = {"it": {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}}
 OPENCORPORA_LANGUAGES = {"ru"}
 BLOCK = 32  # keys per front-coded block
 # Tables that end with a hash index (see the format above): English, whose words the analyzer
-# looks up for every word of running text. The index adds the keys again, whole (1.5 MB for
+# looks up for every word of running text. The index adds the keys again, whole (2.2 MB for
 # English); the other tables stay as they were.
 HASH_INDEX_LANGUAGES = {"en"}
-HASH_MAGIC = b"STMHASH1"
-# Keys per slot: with linear probing a miss reads about (1 + 1 / (1 - load)^2) / 2 slots (2.5 at
-# 0.5), a hit (1 + 1 / (1 - load)) / 2; most words of running text that miss are function words
-# and the rules' candidates.
-HASH_LOAD = 0.5
+HASH_MAGIC = b"STMHASH2"
+HASH_BUCKET = 64  # bytes a bucket: one cache line
+# The longest key and values stored inline in a bucket (their lengths share its HEAD byte);
+# English's records are 3 to 35 bytes, 28 of them with a longer key or more values. A long
+# record would leave its bucket little room for the keys that hash there.
+HASH_INLINE_KEY = 22
+HASH_INLINE_VALUES = 7
+# The share of the buckets' entry bytes that the records fill. On English, 0.7 leaves 90% of
+# the keys in their first bucket and a miss reading a second bucket in about 5% of buckets
+# (0.6: 94% and 3%, 2.5 MB; 0.8: 86% and 8%, 1.9 MB).
+HASH_LOAD = 0.7
 MASK64 = (1 << 64) - 1
 
 
@@ -584,52 +596,72 @@ def key_hash(key_bytes):
     return h
 
 
-def hash_index(entries, number):
-    """The hash index of entries [(key bytes, rules)] (sorted), rules numbered by number."""
-    records = bytearray()
-    offsets = []
+def hash_index(entries, number, at):
+    """The hash index of entries [(key bytes, rules)] (sorted), rules numbered by number, that
+    starts at offset at of the file (a multiple of 4)."""
+    records = []
     for key, rules in entries:
-        offsets.append(len(records))
-        records += bytes([len(key)]) + key
-        for position, rule in enumerate(rules):
-            more = 1 if position + 1 < len(rules) else 0
-            records += varint(number[rule] << 1 | more)
-    offset_bits = max(1, len(records).bit_length())
-    if offset_bits > 28:
-        raise SystemExit("hash index: a record area of %d bytes leaves too few hash bits"
-                         % len(records))
-    mask = (1 << offset_bits) - 1
-    count = max(1, int(len(entries) / HASH_LOAD) + 1)
-    slots = [0] * count
-    for (key, _), offset in zip(entries, offsets):
+        values = b"".join(varint(number[rule] << 1 | (1 if position + 1 < len(rules) else 0))
+                          for position, rule in enumerate(rules))
+        records.append((key, values))
+    long_area = bytearray()
+    stored = {}
+    for key, values in records:
+        if len(key) <= HASH_INLINE_KEY and len(values) <= HASH_INLINE_VALUES:
+            stored[key] = bytes([len(key) | len(values) << 5]) + key + values
+        else:
+            stored[key] = b"\xff" + bytes([len(key)]) + struct.pack("<I", len(long_area))
+            long_area += bytes([len(key)]) + key + values
+    room = HASH_BUCKET - 1
+    count = max(1, int(sum(len(entry) for entry in stored.values()) / HASH_LOAD / room) + 1)
+    buckets = [bytearray([0]) for _ in range(count)]
+    # Shortest records first, so that the keys most likely to be common (short words) are the
+    # ones found in their first bucket, and small records fill the gaps.
+    for key, _ in sorted(records, key=lambda item: (len(stored[item[0]]), item[0])):
+        entry = stored[key]
         h = key_hash(key)
-        slot = ((h >> 32) * count) >> 32
-        while slots[slot]:
-            slot = slot + 1 if slot + 1 < count else 0
-        slots[slot] = (h & 0xFFFFFFFF & ~mask) | (offset + 1)
-    return (HASH_MAGIC + struct.pack("<III", count, offset_bits, len(records))
-            + struct.pack("<%dI" % count, *slots) + bytes(records))
+        bucket = ((h >> 32) * count) >> 32
+        for _ in range(count):
+            if len(buckets[bucket]) + len(entry) <= HASH_BUCKET:
+                break
+            buckets[bucket][0] |= 1 << (h & 7)
+            bucket = bucket + 1 if bucket + 1 < count else 0
+        else:
+            raise SystemExit("hash index: no bucket has room for %r" % key)
+        buckets[bucket] += entry
+    header_size = 24
+    offset = header_size + (-(at + header_size) % HASH_BUCKET)
+    header = HASH_MAGIC + struct.pack("<IIII", count, offset, len(long_area), 0)
+    return (header + b"\0" * (offset - header_size)
+            + b"".join(bytes(b) + b"\0" * (HASH_BUCKET - len(b)) for b in buckets)
+            + bytes(long_area))
 
 
 def hash_lookup(data, index_start, key_bytes):
     """The values' offset in data for key_bytes through the hash index at index_start, or None
     (the reader's spec; write_table checks every key with it)."""
-    count, offset_bits, length = struct.unpack_from("<III", data, index_start + 8)
-    slots_start = index_start + 20
-    records = slots_start + 4 * count
-    mask = (1 << offset_bits) - 1
+    count, offset, long_length = struct.unpack_from("<III", data, index_start + 8)
+    buckets = index_start + offset
+    long_area = buckets + HASH_BUCKET * count
     h = key_hash(key_bytes)
-    slot = ((h >> 32) * count) >> 32
+    bucket = ((h >> 32) * count) >> 32
     for _ in range(count):
-        value = struct.unpack_from("<I", data, slots_start + 4 * slot)[0]
-        if value == 0:
+        line = buckets + HASH_BUCKET * bucket
+        at = line + 1
+        while at < line + HASH_BUCKET and data[at] != 0:
+            if data[at] == 0xFF:
+                record = long_area + struct.unpack_from("<I", data, at + 2)[0]
+                size = data[record]
+                at += 6
+            else:
+                record = at
+                size = data[at] & 31
+                at += 1 + size + (data[at] >> 5)
+            if data[record + 1:record + 1 + size] == key_bytes:
+                return record + 1 + size
+        if not data[line] & (1 << (h & 7)):
             return None
-        if value & ~mask == h & 0xFFFFFFFF & ~mask:
-            at = records + (value & mask) - 1
-            size = data[at]
-            if data[at + 1:at + 1 + size] == key_bytes:
-                return at + 1 + size
-        slot = slot + 1 if slot + 1 < count else 0
+        bucket = bucket + 1 if bucket + 1 < count else 0
     return None
 
 
@@ -687,7 +719,7 @@ def write_table(table, path, with_hash_index=False):
         if with_hash_index:
             f.write(b"\0" * (-f.tell() % 4))
             index_start = f.tell()
-            f.write(hash_index(entries, number))
+            f.write(hash_index(entries, number, index_start))
     expected = {key.decode("utf-8"): [apply_rule(key, rule) for rule in rules]
                 for key, rules in entries}
     if read_table(path) != expected:
@@ -776,7 +808,7 @@ def write_c(built):
         "",
     ]
     for code, kind in built:
-        lines += ["__attribute__((aligned(8))) static const unsigned char %s_%s[] = {" % (kind, code),
+        lines += ["__attribute__((aligned(64))) static const unsigned char %s_%s[] = {" % (kind, code),
                   '#embed "../../dictionaries/%s/%s.bin"' % (code, kind), "};"]
     lines += ["", "const unsigned char *stemma_data_lemma_table(const char *code, const char *kind,",
               "                                             long *length) {"]

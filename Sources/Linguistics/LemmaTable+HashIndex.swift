@@ -3,32 +3,42 @@
 // then a scan of up to 32 front-coded records) cost about 1,300 instructions a word, a third
 // of the C pipeline's whole cost for the word, and touched a dozen cache lines of the table.
 // The index the build appends (`dictionaries/build_lemmas.py`, `HASH_INDEX_LANGUAGES`) holds
-// each key once more, whole, with its values, and an open-addressing table of slots: a word is
-// hashed once and compared with the one or two records its slots name.
+// each key once more, whole, with its values, in 64-byte buckets: a word is hashed once and
+// compared with the few keys of one cache line. An earlier layout (`STMHASH1`) kept a slot
+// array apart from the records: a lookup waited for memory twice, slot then record, and those
+// two misses were a sixth of `Analyzer.terms(in:)`'s time while its instructions were 4%.
 
 extension LemmaTable {
-  /// The hash index that ends a table built with one (`STMHASH1`), read in place: where its
-  /// slots and records lie. A table without one (or with a damaged header) has none, and is
-  /// searched by blocks.
+  /// The hash index that ends a table built with one (`STMHASH2`), read in place: where its
+  /// buckets and long records lie. A table without one (or with a header that does not fit
+  /// its bytes) has none, and is searched by blocks.
   ///
-  /// Layout (integers little-endian): magic `STMHASH1`, `u32` slot count *s*, `u32` offset
-  /// bits *o*, `u32` record area length *r*, `u32` slots[*s*], then the records: each key whole
-  /// as `LENGTH KEY` followed by its values (as in the blocks). A slot is 0 when empty, else
-  /// the record's offset plus 1 in its low *o* bits and the key's ``hash(_:)`` in its high bits;
-  /// a key sits in slot `((hash >> 32) * s) >> 32` or the first free one after it, wrapping.
+  /// Layout (integers little-endian): magic `STMHASH2`, `u32` bucket count *b*, `u32` offset
+  /// of the first bucket from the magic, `u32` long record area length *l*, `u32` 0, zero
+  /// bytes, *b* buckets of ``bucketSize`` bytes, then the long record area. A key sits in
+  /// bucket `((hash >> 32) * b) >> 32` (``hash(_:)``) or the first after it with room,
+  /// wrapping. A bucket is a filter byte (bit `hash & 7` set for each key stored after the
+  /// bucket whose search passed it) then entries up to a 0 byte or its end: `HEAD KEY` and
+  /// the key's values (as in the blocks), HEAD the key's length plus 32 times the values'
+  /// (a key of at most 22 bytes, values of at most 7), or `0xFF LENGTH u32` naming a record
+  /// `LENGTH KEY` and values in the long record area by its offset.
   struct HashIndex: Hashable, Sendable {
-    private static let magic: [UInt8] = Array("STMHASH1".utf8)
-    private static let headerSize = 20
-    /// Where the slots start in the table.
-    let slotsBase: Int
-    /// The number of slots.
-    let slotCount: Int
-    /// The bits of a slot that hold the record's offset plus 1 (the low bits).
-    let offsetMask: UInt32
-    /// Where the records start in the table.
-    let recordsBase: Int
-    /// The length of the record area.
-    let recordsCount: Int
+    private static let magic: [UInt8] = Array("STMHASH2".utf8)
+    private static let headerSize = 24
+    /// The bytes of a bucket: one cache line.
+    static let bucketSize = 64
+    /// The first byte of an entry whose record is in the long record area.
+    private static let longEntry: UInt8 = 0xFF
+    /// Where the index's header starts in the table.
+    let start: Int
+    /// Where the buckets start in the table.
+    let bucketsBase: Int
+    /// The number of buckets.
+    let bucketCount: Int
+    /// Where the long record area starts in the table.
+    let longBase: Int
+    /// The length of the long record area.
+    let longCount: Int
 
     /// The index that starts at `start` in `bytes` (the end of the blocks, rounded up to a
     /// multiple of 4), or `nil` where there is none or its header does not fit the bytes.
@@ -42,64 +52,92 @@ extension LemmaTable {
           UInt32(
             littleEndian: bytes.loadUnaligned(fromByteOffset: start + offset, as: UInt32.self)))
       }
-      let slotCount = readUInt32(8)
-      let offsetBits = readUInt32(12)
-      let recordsCount = readUInt32(16)
-      let slotsBase = start + HashIndex.headerSize
-      let recordsBase = slotsBase + 4 * slotCount
-      guard slotCount > 0, (1...32).contains(offsetBits),
-        recordsBase + recordsCount <= bytes.count
+      let bucketCount = readUInt32(8)
+      let bucketsOffset = readUInt32(12)
+      let longCount = readUInt32(16)
+      let bucketsBase = start + bucketsOffset
+      let longBase = bucketsBase + HashIndex.bucketSize * bucketCount
+      // Each term is below 2^32, so the sums cannot overflow.
+      guard bucketCount > 0, bucketsOffset >= HashIndex.headerSize,
+        longBase + longCount <= bytes.count
       else { return nil }
-      self.slotsBase = slotsBase
-      self.slotCount = slotCount
-      self.offsetMask = offsetBits == 32 ? .max : (1 << UInt32(offsetBits)) - 1
-      self.recordsBase = recordsBase
-      self.recordsCount = recordsCount
+      self.start = start
+      self.bucketsBase = bucketsBase
+      self.bucketCount = bucketCount
+      self.longBase = longBase
+      self.longCount = longCount
     }
 
-    /// The record area of the table `bytes` (whose values ``valuesStart(of:in:)`` locates).
-    func records(in bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-      UnsafeRawBufferPointer(rebasing: bytes[recordsBase..<(recordsBase + recordsCount)])
-    }
-
-    /// Where the values of `key` start in the record area of `bytes`, or `nil` if the table
-    /// does not hold it.
-    /// - Complexity: O(*k*) for a key of *k* bytes, with about 1.5 slots read for a key the
-    ///   table holds and 2.5 for one it does not (the build fills half of the slots).
-    func valuesStart(of key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeRawBufferPointer)
-      -> Int?
+    /// The bytes holding the values of `key` (its bucket, or the long record area) and where
+    /// they start there, or `nil` if the table `bytes` does not hold it.
+    /// - Complexity: O(*k*) for a key of *k* bytes; one bucket read for most keys, held or
+    ///   not (the build leaves about 10% of English's keys in a later bucket, and a search
+    ///   for an absent key goes on to the next bucket where its filter bit is set).
+    func record(of key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeRawBufferPointer)
+      -> (block: UnsafeRawBufferPointer, start: Int)?
     {
       guard let base = bytes.baseAddress else { return nil }
       let hash = HashIndex.hash(key)
-      let tag = UInt32(truncatingIfNeeded: hash) & ~offsetMask
-      var slot = homeSlot(of: hash)
-      let slots = base + slotsBase
-      let records = (base + recordsBase).assumingMemoryBound(to: UInt8.self)
+      let bit = UInt8(1) << UInt8(truncatingIfNeeded: hash & 7)
       let keyCount = key.count
-      // Every slot at most once: a damaged table may have none free.
-      for _ in 0..<slotCount {
-        let value = UInt32(
-          littleEndian: slots.loadUnaligned(fromByteOffset: 4 &* slot, as: UInt32.self))
-        if value == 0 { return nil }
-        if value & ~offsetMask == tag {
-          let offset = Int(value & offsetMask) &- 1
-          if offset >= 0 && offset < recordsCount && Int(records[offset]) == keyCount
-            && offset + 1 + keyCount <= recordsCount
-            && HashIndex.equal(records + offset + 1, key)
-          {
-            return offset + 1 + keyCount
+      var bucket = homeBucket(of: hash)
+      // Every bucket at most once: a damaged table may have every filter bit set.
+      for _ in 0..<bucketCount {
+        let line = base + bucketsBase + HashIndex.bucketSize &* bucket
+        let entries = line.assumingMemoryBound(to: UInt8.self)
+        var index = 1
+        while index < HashIndex.bucketSize {
+          let head = Int(entries[index])
+          if head == 0 { break }
+          if head == Int(HashIndex.longEntry) {
+            guard index + 6 <= HashIndex.bucketSize else { break }
+            if Int(entries[index + 1]) == keyCount {
+              let offset = Int(
+                UInt32(
+                  littleEndian: line.loadUnaligned(fromByteOffset: index + 2, as: UInt32.self)))
+              if let start = longValuesStart(of: key, at: offset, in: base) {
+                return (UnsafeRawBufferPointer(start: base + longBase, count: longCount), start)
+              }
+            }
+            index += 6
+            continue
           }
+          let length = head & 31
+          let valuesStart = index + 1 + length
+          if length == keyCount {
+            // The key and at least one value byte within the bucket.
+            guard valuesStart < HashIndex.bucketSize else { break }
+            if HashIndex.equal(entries + index + 1, key) {
+              return (
+                UnsafeRawBufferPointer(start: line, count: HashIndex.bucketSize), valuesStart
+              )
+            }
+          }
+          index = valuesStart + head >> 5
         }
-        slot += 1
-        if slot == slotCount { slot = 0 }
+        if entries[0] & bit == 0 { return nil }
+        bucket += 1
+        if bucket == bucketCount { bucket = 0 }
       }
       return nil
     }
 
-    /// The slot where the search for a key of hash `hash` starts.
+    /// Where the values of `key` start in the long record area, for the record at `offset`
+    /// there, or `nil` where that record is not `key`'s (or does not fit the area).
+    private func longValuesStart(
+      of key: UnsafeBufferPointer<UInt8>, at offset: Int, in base: UnsafeRawPointer
+    ) -> Int? {
+      let records = (base + longBase).assumingMemoryBound(to: UInt8.self)
+      guard offset < longCount, Int(records[offset]) == key.count,
+        offset + 1 + key.count < longCount, HashIndex.equal(records + offset + 1, key)
+      else { return nil }
+      return offset + 1 + key.count
+    }
+
+    /// The bucket where the search for a key of hash `hash` starts.
     @inline(__always)
-    func homeSlot(of hash: UInt64) -> Int {
-      Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(slotCount)) >> 32)
+    func homeBucket(of hash: UInt64) -> Int {
+      Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(bucketCount)) >> 32)
     }
 
     /// Whether the `key.count` bytes at `stored` are `key`'s, compared eight at a time.

@@ -110,11 +110,12 @@ BLOCK = 32  # keys per front-coded block
 HASH_INDEX_LANGUAGES = {"en"}
 HASH_MAGIC = b"STMHASH2"
 HASH_BUCKET = 64  # bytes a bucket: one cache line
-# The longest key and values stored inline in a bucket (their lengths share its HEAD byte);
-# English's records are 3 to 35 bytes, 28 of them with a longer key or more values. A long
-# record would leave its bucket little room for the keys that hash there.
-HASH_INLINE_KEY = 22
-HASH_INLINE_VALUES = 7
+HASH_HEADS = 7  # entries a bucket: their HEAD bytes follow its FILTER byte
+# The longest key and values stored inline in a bucket (English's are 2 to 33 bytes, 61 of them
+# longer): a long record would leave its bucket little room for the keys that hash there.
+HASH_INLINE = 24
+HASH_INLINE_VALUES = 7  # the values' length in a HEAD byte's top 3 bits
+HASH_LONG_HEAD = 5 << 5  # the HEAD of a key whose record is in the long record area
 # The share of the buckets' entry bytes that the records fill. On English, 0.7 leaves 90% of
 # the keys in their first bucket and a miss reading a second bucket in about 5% of buckets
 # (0.6: 94% and 3%, 2.5 MB; 0.8: 86% and 8%, 1.9 MB).
@@ -605,36 +606,38 @@ def hash_index(entries, number, at):
                           for position, rule in enumerate(rules))
         records.append((key, values))
     long_area = bytearray()
-    stored = {}
+    stored = {}  # key -> (HEAD, the entry's bytes in the data area)
     for key, values in records:
-        if len(key) <= HASH_INLINE_KEY and len(values) <= HASH_INLINE_VALUES:
-            stored[key] = bytes([len(key) | len(values) << 5]) + key + values
+        if len(values) <= HASH_INLINE_VALUES and len(key) + len(values) <= HASH_INLINE:
+            stored[key] = (len(key) | len(values) << 5, key + values)
         else:
-            stored[key] = b"\xff" + bytes([len(key)]) + struct.pack("<I", len(long_area))
+            stored[key] = (HASH_LONG_HEAD, bytes([len(key)]) + struct.pack("<I", len(long_area)))
             long_area += bytes([len(key)]) + key + values
-    room = HASH_BUCKET - 1
-    count = max(1, int(sum(len(entry) for entry in stored.values()) / HASH_LOAD / room) + 1)
-    buckets = [bytearray([0]) for _ in range(count)]
+    room = HASH_BUCKET - HASH_HEADS - 1
+    count = max(1, int(sum(len(e) for _, e in stored.values()) / HASH_LOAD / room) + 1)
+    buckets = [(bytearray([0]), bytearray()) for _ in range(count)]  # FILTER + HEADs, data
     # Shortest records first, so that the keys most likely to be common (short words) are the
     # ones found in their first bucket, and small records fill the gaps.
-    for key, _ in sorted(records, key=lambda item: (len(stored[item[0]]), item[0])):
-        entry = stored[key]
+    for key, _ in sorted(records, key=lambda item: (len(stored[item[0]][1]), item[0])):
+        head, entry = stored[key]
         h = key_hash(key)
         bucket = ((h >> 32) * count) >> 32
         for _ in range(count):
-            if len(buckets[bucket]) + len(entry) <= HASH_BUCKET:
+            heads, data = buckets[bucket]
+            if len(heads) <= HASH_HEADS and len(data) + len(entry) <= room:
                 break
-            buckets[bucket][0] |= 1 << (h & 7)
+            heads[0] |= 1 << (h & 7)
             bucket = bucket + 1 if bucket + 1 < count else 0
         else:
             raise SystemExit("hash index: no bucket has room for %r" % key)
-        buckets[bucket] += entry
+        heads.append(head)
+        data += entry
     header_size = 24
     offset = header_size + (-(at + header_size) % HASH_BUCKET)
     header = HASH_MAGIC + struct.pack("<IIII", count, offset, len(long_area), 0)
-    return (header + b"\0" * (offset - header_size)
-            + b"".join(bytes(b) + b"\0" * (HASH_BUCKET - len(b)) for b in buckets)
-            + bytes(long_area))
+    lines = (bytes(heads) + b"\0" * (1 + HASH_HEADS - len(heads)) + bytes(data)
+             + b"\0" * (room - len(data)) for heads, data in buckets)
+    return header + b"\0" * (offset - header_size) + b"".join(lines) + bytes(long_area)
 
 
 def hash_lookup(data, index_start, key_bytes):
@@ -647,18 +650,15 @@ def hash_lookup(data, index_start, key_bytes):
     bucket = ((h >> 32) * count) >> 32
     for _ in range(count):
         line = buckets + HASH_BUCKET * bucket
-        at = line + 1
-        while at < line + HASH_BUCKET and data[at] != 0:
-            if data[at] == 0xFF:
-                record = long_area + struct.unpack_from("<I", data, at + 2)[0]
-                size = data[record]
-                at += 6
-            else:
-                record = at
-                size = data[at] & 31
-                at += 1 + size + (data[at] >> 5)
-            if data[record + 1:record + 1 + size] == key_bytes:
-                return record + 1 + size
+        at = line + 1 + HASH_HEADS
+        for head in data[line + 1:line + 1 + HASH_HEADS]:
+            if head == HASH_LONG_HEAD:
+                size, record = data[at], long_area + struct.unpack_from("<I", data, at + 1)[0]
+                if data[record] == size and data[record + 1:record + 1 + size] == key_bytes:
+                    return record + 1 + size
+            elif data[at:at + (head & 31)] == key_bytes:
+                return at + (head & 31)
+            at += (head & 31) + (head >> 5)
         if not data[line] & (1 << (h & 7)):
             return None
         bucket = bucket + 1 if bucket + 1 < count else 0

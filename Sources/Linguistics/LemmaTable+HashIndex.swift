@@ -18,17 +18,22 @@ extension LemmaTable {
   /// bytes, *b* buckets of ``bucketSize`` bytes, then the long record area. A key sits in
   /// bucket `((hash >> 32) * b) >> 32` (``hash(_:)``) or the first after it with room,
   /// wrapping. A bucket is a filter byte (bit `hash & 7` set for each key stored after the
-  /// bucket whose search passed it) then entries up to a 0 byte or its end: `HEAD KEY` and
-  /// the key's values (as in the blocks), HEAD the key's length plus 32 times the values'
-  /// (a key of at most 22 bytes, values of at most 7), or `0xFF LENGTH u32` naming a record
-  /// `LENGTH KEY` and values in the long record area by its offset.
+  /// bucket whose search passed it), the heads of up to 7 entries (0 for none), then their
+  /// bytes one after another. A head is the key's length plus 32 times its values' (a key
+  /// and values of at most 24 bytes, values of at most 7), the entry `KEY` and its values (as
+  /// in the blocks); or `5 << 5`, the entry `LENGTH u32` naming a record `LENGTH KEY` and
+  /// values in the long record area by its offset.
   struct HashIndex: Hashable, Sendable {
     private static let magic: [UInt8] = Array("STMHASH2".utf8)
     private static let headerSize = 24
     /// The bytes of a bucket: one cache line.
     static let bucketSize = 64
-    /// The first byte of an entry whose record is in the long record area.
-    private static let longEntry: UInt8 = 0xFF
+    /// The entries of a bucket: their heads follow its filter byte.
+    private static let headCount = 7
+    /// Where a bucket's data area starts: after the filter byte and the heads.
+    private static let dataBase = 1 + headCount
+    /// The head of an entry whose record is in the long record area.
+    private static let longHead: UInt8 = 5 << 5
     /// Where the index's header starts in the table.
     let start: Int
     /// Where the buckets start in the table.
@@ -76,50 +81,68 @@ extension LemmaTable {
     func record(of key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeRawBufferPointer)
       -> (block: UnsafeRawBufferPointer, start: Int)?
     {
-      guard let base = bytes.baseAddress else { return nil }
+      // No key is empty, and an empty one would match the heads of absent entries.
+      guard let base = bytes.baseAddress, !key.isEmpty else { return nil }
       let hash = HashIndex.hash(key)
-      let bit = UInt8(1) << UInt8(truncatingIfNeeded: hash & 7)
-      let keyCount = key.count
+      let bit = UInt64(1) &<< (hash & 7)
+      // The key's length in every byte, as an inline entry's head holds it (32, which no
+      // head holds, for a longer key).
+      let lengths = UInt64(min(key.count, 32)) &* HashIndex.everyByte
       var bucket = homeBucket(of: hash)
       // Every bucket at most once: a damaged table may have every filter bit set.
       for _ in 0..<bucketCount {
         let line = base + bucketsBase + HashIndex.bucketSize &* bucket
-        let entries = line.assumingMemoryBound(to: UInt8.self)
-        var index = 1
-        while index < HashIndex.bucketSize {
-          let head = Int(entries[index])
-          if head == 0 { break }
-          if head == Int(HashIndex.longEntry) {
-            guard index + 6 <= HashIndex.bucketSize else { break }
-            if Int(entries[index + 1]) == keyCount {
-              let offset = Int(
-                UInt32(
-                  littleEndian: line.loadUnaligned(fromByteOffset: index + 2, as: UInt32.self)))
-              if let start = longValuesStart(of: key, at: offset, in: base) {
-                return (UnsafeRawBufferPointer(start: base + longBase, count: longCount), start)
-              }
+        // The filter byte, then the heads: the entries of the bucket are found from these
+        // eight bytes at once, not one after another (each entry's place was a load waiting
+        // on the one before).
+        let header = UInt64(littleEndian: line.loadUnaligned(as: UInt64.self))
+        let heads = header &>> 8
+        let keyLengths = heads & 0x1F1F_1F1F_1F1F_1F1F
+        // The bytes of each entry in the data area, and where each starts: byte *i* of the
+        // product is the sum of the sizes up to entry *i*, shifted to the entry after it.
+        let sizes = keyLengths &+ ((heads &>> 5) & 0x0707_0707_0707_0707)
+        let starts = (sizes &* HashIndex.everyByte) &<< 8
+        var candidates =
+          HashIndex.zeroBytes(keyLengths ^ lengths)
+          | HashIndex.zeroBytes(heads ^ (UInt64(HashIndex.longHead) &* HashIndex.everyByte))
+        while candidates != 0 {
+          let shift = UInt64(candidates.trailingZeroBitCount & ~7)
+          candidates &= candidates &- 1
+          let head = UInt8(truncatingIfNeeded: heads &>> shift)
+          let start = HashIndex.dataBase + Int(UInt8(truncatingIfNeeded: starts &>> shift))
+          if head == HashIndex.longHead {
+            guard start + 5 <= HashIndex.bucketSize,
+              line.load(fromByteOffset: start, as: UInt8.self) == key.count
+            else { continue }
+            let offset = UInt32(
+              littleEndian: line.loadUnaligned(fromByteOffset: start + 1, as: UInt32.self))
+            if let start = longValuesStart(of: key, at: Int(offset), in: base) {
+              return (UnsafeRawBufferPointer(start: base + longBase, count: longCount), start)
             }
-            index += 6
-            continue
-          }
-          let length = head & 31
-          let valuesStart = index + 1 + length
-          if length == keyCount {
+          } else {
             // The key and at least one value byte within the bucket.
-            guard valuesStart < HashIndex.bucketSize else { break }
-            if HashIndex.equal(entries + index + 1, key) {
-              return (
-                UnsafeRawBufferPointer(start: line, count: HashIndex.bucketSize), valuesStart
-              )
-            }
+            let valuesStart = start + key.count
+            guard valuesStart < HashIndex.bucketSize,
+              HashIndex.equal((line + start).assumingMemoryBound(to: UInt8.self), key)
+            else { continue }
+            return (UnsafeRawBufferPointer(start: line, count: HashIndex.bucketSize), valuesStart)
           }
-          index = valuesStart + head >> 5
         }
-        if entries[0] & bit == 0 { return nil }
+        if header & bit == 0 { return nil }
         bucket += 1
         if bucket == bucketCount { bucket = 0 }
       }
       return nil
+    }
+
+    /// A byte of 1 in every byte.
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+
+    /// The top bit of each byte of `value` that is 0.
+    @inline(__always)
+    private static func zeroBytes(_ value: UInt64) -> UInt64 {
+      let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+      return ~((((value & low) &+ low) | value) | low)
     }
 
     /// Where the values of `key` start in the long record area, for the record at `offset`
@@ -148,12 +171,7 @@ extension LemmaTable {
       guard let keyBase = key.baseAddress else { return true }
       let count = key.count
       guard count >= 8 else {
-        var index = 0
-        while index < count {
-          if stored[index] != keyBase[index] { return false }
-          index += 1
-        }
-        return true
+        return shortWord(stored, count: count) == shortWord(keyBase, count: count)
       }
       var index = 0
       while index + 8 <= count {
@@ -162,6 +180,27 @@ extension LemmaTable {
       }
       // The last eight bytes, overlapping the words compared above.
       return index == count || word(stored, at: count - 8) == word(keyBase, at: count - 8)
+    }
+
+    /// The `count` bytes at `pointer` (fewer than eight) as a little-endian integer, the
+    /// bytes above them 0: read as two loads that overlap, not byte by byte (most English
+    /// words are shorter than eight bytes, and each lookup hashes and compares one).
+    @inline(__always)
+    static func shortWord(_ pointer: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+      let raw = UnsafeRawPointer(pointer)
+      if count >= 4 {
+        let low = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+        let high = UInt32(
+          littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        return UInt64(low) | UInt64(high) &<< (8 * UInt64(count - 4))
+      }
+      if count >= 2 {
+        let low = UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self))
+        let high = UInt16(
+          littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+        return UInt64(low) | UInt64(high) &<< (8 * UInt64(count - 2))
+      }
+      return count == 1 ? UInt64(pointer[0]) : 0
     }
 
     /// The eight bytes at `pointer + offset` as a little-endian integer.
@@ -215,13 +254,11 @@ extension LemmaTable {
           index += 8
         }
         if index < count {
-          var last: UInt64 = 0
-          if count >= 8 {
-            // The last eight bytes, shifted so that only those after `index` are left.
-            last = word(base, at: count - 8) >> (8 * UInt64(8 - (count - index)))
-          } else {
-            for offset in 0..<count { last |= UInt64(base[offset]) << (8 * UInt64(offset)) }
-          }
+          // The last eight bytes, shifted so that only those after `index` are left.
+          let last =
+            count >= 8
+            ? word(base, at: count - 8) >> (8 * UInt64(8 - (count - index)))
+            : shortWord(base, count: count)
           hash = mix(hash, chunk(last))
         }
       }

@@ -56,17 +56,18 @@ struct LemmaTableHashIndexDamageTests {
   @Test("A record that would run past its bucket's end is not read")
   func recordPastBucket() throws {
     var (bytes, index) = try Self.shipped()
-    // A key of `filler` bytes with one value byte, then a 29-byte key: with a filler of 30
-    // bytes its value byte ends the bucket, with 31 it would start in the next one.
+    // Heads of a key of `filler` bytes with one value byte and of a 29-byte key, then their
+    // bytes: with a filler of 25 bytes the 29-byte key's value byte ends the bucket, with 26
+    // it would be the next bucket's first byte.
     let key = Array(repeating: UInt8(ascii: "q"), count: 29)
     let bucket = Self.homeBucketOffset(of: key, in: index)
-    for filler in [30, 31] {
-      let first = [UInt8(filler | 1 << 5)] + Array(repeating: UInt8(ascii: "p"), count: filler)
-      let entries = [0] + first + [0, 29 | 1 << 5] + key + [0]
+    for filler in [25, 26] {
+      let heads: [UInt8] = [0, UInt8(filler | 1 << 5), 29 | 1 << 5, 0, 0, 0, 0, 0]
+      let entries = heads + Array(repeating: UInt8(ascii: "p"), count: filler) + [0] + key + [0]
       bytes.replaceSubrange(bucket..<(bucket + 64), with: entries.prefix(64))
       bytes.withUnsafeBytes { raw in
         let found = key.withUnsafeBufferPointer { index.record(of: $0, in: raw) }
-        #expect((found != nil) == (filler == 30), "\(filler)")
+        #expect((found != nil) == (filler == 25), "\(filler)")
       }
     }
   }
@@ -80,8 +81,10 @@ struct LemmaTableHashIndexDamageTests {
     let bucket = Self.homeBucketOffset(of: key, in: index)
     // `offsetPastArea` counted from the area's end: 0 names the first byte after it.
     let offset = UInt32(truncatingIfNeeded: index.longCount) &+ offsetPastArea
-    bytes.replaceSubrange(bucket..<(bucket + 8), with: [0, 0xFF, 2, 0, 0, 0, 0, 0])
-    Self.write(offset, into: &bytes, at: bucket + 3)
+    // A long entry's head, then its bytes: the key's length and the record's offset.
+    bytes.replaceSubrange(
+      bucket..<(bucket + 13), with: [0, 5 << 5, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0])
+    Self.write(offset, into: &bytes, at: bucket + 9)
     // The long record area followed by `zq`'s record, as if the area went on.
     bytes += [2] + key + [0]
     bytes.withUnsafeBytes { raw in
@@ -92,7 +95,7 @@ struct LemmaTableHashIndexDamageTests {
 
   @Test(
     "Buckets filled with any bytes end every search, found or not, without trapping",
-    arguments: [UInt8(0xFF), 0x01, 0x80, 0x7F])
+    arguments: [UInt8(0xFF), 0x01, 0x80, 0x7F, 5 << 5])
   func filledBuckets(fill: UInt8) throws {
     var (bytes, index) = try Self.shipped()
     let end = index.bucketsBase + LemmaTable.HashIndex.bucketSize * index.bucketCount

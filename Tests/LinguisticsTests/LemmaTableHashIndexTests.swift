@@ -43,6 +43,9 @@ struct LemmaTableHashIndexTests {
     }
     // The neighbours include absent keys, whose misses the index must find too.
     #expect(absent > keys.count)
+    // No key is empty: the empty key matches no bucket's absent entries.
+    #expect(table.values(for: "").isEmpty)
+    #expect(table.values(for: "", hashed: false).isEmpty)
   }
 
   @Test("Tags read through the index are those of the values")

@@ -40,14 +40,15 @@ read one 64-byte cache line: magic "STMHASH2" (8 bytes), u32 bucket count B, u32
 offset (from the magic to the first bucket, which starts at a multiple of 64 in the file), u32
 long record area length L, u32 0, zero bytes up to the buckets, B buckets of 64 bytes, then the
 long record area. A key goes to bucket ((hash >> 32) * B) >> 32 (hash: key_hash), or the first
-after it (wrapping) with room for it; keys are placed shortest record first. A bucket is FILTER
+after it (wrapping) with room for it; keys are placed shortest entry first. A bucket is FILTER
 (1 byte: bit (hash & 7) set for each key placed after this bucket whose search passed it; a
-search that misses here goes on to the next bucket only if its own bit is set), then its
-entries up to a 0 byte or the bucket's end: a key of at most 22 bytes whose values take at most
-7 bytes is stored inline as HEAD (1 byte: the key's length, plus 32 times the values' length),
-KEY, its values as in the blocks; any other as 0xFF, LENGTH, u32 offset of its record (LENGTH,
-KEY, its values) in the long record area. A reader without the index reads the blocks as before:
-the index only adds.
+search that misses here goes on to the next bucket only if its own bit is set), the HEADs of
+up to 7 entries (1 byte each, 0 for none), then the entries' bytes one after another (56 bytes
+at most). A key and values of at most HASH_INLINE bytes, values of at most 7, are stored
+inline: HEAD is the key's length plus 32 times the values' length, the entry KEY then its
+values as in the blocks. Any other key has HEAD 5 << 5 and the entry LENGTH (1 byte), u32
+offset of its record (LENGTH, KEY, its values) in the long record area. A reader without the
+index reads the blocks as before: the index only adds.
 """
 import argparse
 import csv
@@ -111,14 +112,15 @@ HASH_INDEX_LANGUAGES = {"en"}
 HASH_MAGIC = b"STMHASH2"
 HASH_BUCKET = 64  # bytes a bucket: one cache line
 HASH_HEADS = 7  # entries a bucket: their HEAD bytes follow its FILTER byte
-# The longest key and values stored inline in a bucket (English's are 2 to 33 bytes, 61 of them
-# longer): a long record would leave its bucket little room for the keys that hash there.
+# The longest key and values stored inline in a bucket (38 of English's 131,256 keys are
+# longer or have more values): a long one would leave its bucket little room for the keys
+# that hash there.
 HASH_INLINE = 24
 HASH_INLINE_VALUES = 7  # the values' length in a HEAD byte's top 3 bits
 HASH_LONG_HEAD = 5 << 5  # the HEAD of a key whose record is in the long record area
-# The share of the buckets' entry bytes that the records fill. On English, 0.7 leaves 90% of
-# the keys in their first bucket and a miss reading a second bucket in about 5% of buckets
-# (0.6: 94% and 3%, 2.5 MB; 0.8: 86% and 8%, 1.9 MB).
+# The share of the buckets' data bytes that the entries fill. On English, 0.7 leaves 90% of
+# the keys in their first bucket and sends a search for an absent key on to a second bucket
+# 9% of the time, in 2.2 MB (STMHASH1's slots and records took 2.5 MB).
 HASH_LOAD = 0.7
 MASK64 = (1 << 64) - 1
 

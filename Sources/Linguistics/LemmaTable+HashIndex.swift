@@ -76,7 +76,7 @@ extension LemmaTable {
     /// The bytes holding the values of `key` (its bucket, or the long record area) and where
     /// they start there, or `nil` if the table `bytes` does not hold it.
     /// - Complexity: O(*k*) for a key of *k* bytes; one bucket read for most keys, held or
-    ///   not (the build leaves about 10% of English's keys in a later bucket, and a search
+    ///   not (the build leaves about 6% of English's keys in a later bucket, and a search
     ///   for an absent key goes on to the next bucket where its filter bit is set).
     func record(of key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeRawBufferPointer)
       -> (block: UnsafeRawBufferPointer, start: Int)?

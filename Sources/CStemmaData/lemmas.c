@@ -6,31 +6,31 @@
 
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
-__attribute__((aligned(8))) static const unsigned char lemmas_en[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_en[] = {
 #embed "../../dictionaries/en/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char inflections_en[] = {
+__attribute__((aligned(64))) static const unsigned char inflections_en[] = {
 #embed "../../dictionaries/en/inflections.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_de[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_de[] = {
 #embed "../../dictionaries/de/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_fr[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_fr[] = {
 #embed "../../dictionaries/fr/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_es[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_es[] = {
 #embed "../../dictionaries/es/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_it[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_it[] = {
 #embed "../../dictionaries/it/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_pt[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_pt[] = {
 #embed "../../dictionaries/pt/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_nl[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_nl[] = {
 #embed "../../dictionaries/nl/lemmas.bin"
 };
-__attribute__((aligned(8))) static const unsigned char lemmas_ru[] = {
+__attribute__((aligned(64))) static const unsigned char lemmas_ru[] = {
 #embed "../../dictionaries/ru/lemmas.bin"
 };
 

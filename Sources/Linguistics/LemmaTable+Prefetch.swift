@@ -3,16 +3,14 @@ internal import StemmaSupport
 
 // Cache lines of the hash index brought in ahead of the lookups that read them. The English
 // index is megabytes, probed at random once a word: a profile of `Analyzer.terms(in:)` put a
-// sixth of its time on two loads, the key's slot and then its record, each waiting for memory
-// (the instructions of the whole lookup are a twentieth). The slots, asked for all at once
-// after a line is split, arrive while the words before them are analyzed.
+// sixth of its time on loads waiting for memory (the instructions of the whole lookup are a
+// twentieth). The buckets, asked for all at once after a line is split, arrive while the
+// words before them are analyzed; a bucket holds its keys' records, so that is the lookup's
+// only line for most words.
 
 extension LemmaTable {
-  /// Asks for the hash index slots where the lookups of `tokens`' words start, all at once:
-  /// the misses overlap one another and the analysis of the words before each.
-  ///
-  /// Not the records the slots name: reading the slots to find them waited for memory once a
-  /// line, which cost more than it saved on short lines (changelogs, 1.02x slower).
+  /// Asks for the hash index buckets where the lookups of `tokens`' words start, all at
+  /// once: the misses overlap one another and the analysis of the words before each.
   ///
   /// A word's key is taken to be its UTF-8 in `text` with ASCII capitals lowercased (the key
   /// of a plain ASCII word, see `Lemmatizer.asciiDictionaryLookup(of:)`). A hint only: results
@@ -32,13 +30,15 @@ extension LemmaTable {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count,
           let hash = HashIndex.hash(ofLowercased: UnsafeBufferPointer(rebasing: bytes[range]))
         else { continue }
-        stemma_prefetch(base + index.homeSlotOffset(of: hash))
+        stemma_prefetch(base + index.homeBucketOffset(of: hash))
       }
     }
   }
 }
 
 extension LemmaTable.HashIndex {
-  /// Where in the table lies the slot a key of hash `hash` is looked for first.
-  func homeSlotOffset(of hash: UInt64) -> Int { slotsBase + 4 * homeSlot(of: hash) }
+  /// Where in the table lies the bucket a key of hash `hash` is looked for first.
+  func homeBucketOffset(of hash: UInt64) -> Int {
+    bucketsBase + LemmaTable.HashIndex.bucketSize * homeBucket(of: hash)
+  }
 }

@@ -141,16 +141,13 @@ struct LemmaTable: @unchecked Sendable {
     return tags
   }
 
-  /// The block (or the hash index's record area) holding `key` and where its values start
+  /// The block (or the hash index's bucket or long record area) holding `key` and where its values start
   /// there, or `nil` if the table does not hold it: found by the ``HashIndex`` where the table
   /// has one and `hashed` is set, else by the blocks.
   func record(of key: UnsafeBufferPointer<UInt8>, hashed: Bool = true)
     -> (block: UnsafeRawBufferPointer, start: Int)?
   {
-    if hashed, let hashIndex {
-      guard let start = hashIndex.valuesStart(of: key, in: bytes) else { return nil }
-      return (hashIndex.records(in: bytes), start)
-    }
+    if hashed, let hashIndex { return hashIndex.record(of: key, in: bytes) }
     // The last block whose first key is not greater than `key`. Every word of running text
     // is looked up, and the bounds-checked slices and subscripts of a plain search cost twice
     // the search itself: bounds are clamped once per block (`blockBounds`), and bytes read

@@ -2,32 +2,31 @@ import Testing
 
 @testable import Linguistics
 
-/// What the lemma table's prefetch asks for: the slot where each key's search starts, by the
+/// What the lemma table's prefetch asks for: the bucket where each key's search starts, by the
 /// hash of the word with ASCII capitals lowercased. A wrong address or hash changes no
 /// result, only the time, so both are checked here against the index's layout.
 @Suite("Lemma table prefetch")
 struct LemmaTablePrefetchTests {
-  @Test("Every key's home slot is where the layout places its search's start")
-  func homeSlots() throws {
+  @Test("Every key's home bucket is where the layout places its search's start")
+  func homeBuckets() throws {
     let table = try #require(LemmaTable(code: "en", kind: "lemmas"))
     let index = try #require(table.hashIndex)
+    let base = try #require(table.storage.baseAddress)
+    let keys = LemmaTableHashIndexTests.keys(of: table)
     var foundAtHome = 0
-    for key in LemmaTableHashIndexTests.keys(of: table) {
+    for key in keys {
       let bytes = Array(key.utf8)
       let hash = bytes.withUnsafeBufferPointer { LemmaTable.HashIndex.hash($0) }
-      // The documented placement: slot ((hash >> 32) * s) >> 32, four bytes each.
-      let home = Int(((hash >> 32) * UInt64(index.slotCount)) >> 32)
-      #expect(index.homeSlotOffset(of: hash) == index.slotsBase + 4 * home, "\(key)")
-      // The slot read there names the key's own record for most keys (the rest were placed
-      // after a taken slot): the offset is one the lookup reads.
-      let slot = UInt32(
-        littleEndian: table.storage.loadUnaligned(
-          fromByteOffset: index.homeSlotOffset(of: hash), as: UInt32.self))
-      let start = bytes.withUnsafeBufferPointer { index.valuesStart(of: $0, in: table.storage) }
-      let own = try #require(start, "\(key)") - bytes.count - 1
-      if slot != 0 && Int(slot & index.offsetMask) - 1 == own { foundAtHome += 1 }
+      // The documented placement: bucket ((hash >> 32) * b) >> 32, 64 bytes each.
+      let home = Int(((hash >> 32) * UInt64(index.bucketCount)) >> 32)
+      let offset = index.homeBucketOffset(of: hash)
+      #expect(offset == index.bucketsBase + LemmaTable.HashIndex.bucketSize * home, "\(key)")
+      // The record the lookup finds lies in that bucket for most keys (the rest were placed
+      // after a full one): the line prefetched is the one the lookup reads.
+      let record = bytes.withUnsafeBufferPointer { index.record(of: $0, in: table.storage) }
+      if try #require(record, "\(key)").block.baseAddress == base + offset { foundAtHome += 1 }
     }
-    #expect(foundAtHome > 0)
+    #expect(foundAtHome * 2 > keys.count)
   }
 
   @Test("A word's prefetch hash is its key's: ASCII capitals lowercased, nil where not ASCII")

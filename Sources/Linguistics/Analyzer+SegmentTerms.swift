@@ -81,11 +81,9 @@ extension LemmaTable {
   ) {
     guard let index = hashIndex, let base = storage.baseAddress else { return }
     for segment in segments {
-      guard segment.start >= 0, segment.end <= utf8.count,
-        let hash = HashIndex.hash(
-          ofLowercased: UnsafeBufferPointer(rebasing: utf8[segment.start..<segment.end]))
-      else { continue }
-      stemma_prefetch(base + index.homeSlotOffset(of: hash))
+      guard segment.start >= 0, segment.end <= utf8.count else { continue }
+      index.prefetchHomeBucket(
+        ofWord: UnsafeBufferPointer(rebasing: utf8[segment.start..<segment.end]), in: base)
     }
   }
 }

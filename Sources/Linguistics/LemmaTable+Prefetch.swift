@@ -27,10 +27,8 @@ extension LemmaTable {
     text.withUTF8Bytes { bytes in
       for token in tokens.indices {
         let range = tokens[token].utf8Range
-        guard range.lowerBound >= 0, range.upperBound <= bytes.count,
-          let hash = HashIndex.hash(ofLowercased: UnsafeBufferPointer(rebasing: bytes[range]))
-        else { continue }
-        stemma_prefetch(base + index.homeBucketOffset(of: hash))
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { continue }
+        index.prefetchHomeBucket(ofWord: UnsafeBufferPointer(rebasing: bytes[range]), in: base)
       }
     }
   }
@@ -40,5 +38,13 @@ extension LemmaTable.HashIndex {
   /// Where in the table lies the bucket a key of hash `hash` is looked for first.
   func homeBucketOffset(of hash: UInt64) -> Int {
     bucketsBase + LemmaTable.HashIndex.bucketSize * homeBucket(of: hash)
+  }
+
+  /// Asks for the bucket where the lookup of `word` (its ASCII capitals lowercased) starts, in
+  /// the table whose bytes start at `base`; nothing for a word that is not a plain ASCII key.
+  @inline(__always)
+  func prefetchHomeBucket(ofWord word: UnsafeBufferPointer<UInt8>, in base: UnsafeRawPointer) {
+    guard let hash = Self.hash(ofLowercased: word) else { return }
+    stemma_prefetch(base + homeBucketOffset(of: hash))
   }
 }

@@ -40,63 +40,38 @@ extension PhotoIndex {
     let personSections: NameSections = (
       .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
     )
+    let inPlace = verification != .full && SnapshotFormat.isLittleEndian
     if verification == .full {
-      albums = try Self.nameTable(file, photoCount: ids.count, sections: albumSections)
-      people = try Self.nameTable(file, photoCount: ids.count, sections: personSections)
+      albums = try Self.mappedNames(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: albumSections
+      ).materialized()
+      people = try Self.mappedNames(
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections
+      ).materialized()
     } else {
-      albumStore = try Self.lazyNameTable(
+      let lazyAlbums = try Self.lazyNameTable(
         file, mapping: mapping, checks: checks, photoCount: ids.count, sections: albumSections)
+      albumStore = lazyAlbums.table
       personStore = try Self.lazyNameTable(
-        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections)
+        file, mapping: mapping, checks: checks, photoCount: ids.count, sections: personSections
+      ).table
+      if inPlace { mappedAlbums = lazyAlbums.mapped }
     }
-    let albumCount = try file.listCount(albumSections.4)
-    if verification != .full && SnapshotFormat.isLittleEndian {
-      // Read in place: a search reads the albums of its words, each entry checked as it is
-      // read (``MappedAlbumKeys``); the first change copies them all.
-      albumKeyTable = try Self.mappedAlbumKeys(
-        file, mapping: mapping, checks: checks, albumCount: albumCount, keyCount: keys.count)
-      mappedAlbums = Self.mappedNames(
-        file, mapping: mapping, checks: checks, nameCount: albumCount, photoCount: ids.count,
-        sections: albumSections)
+    // Read in place: a search reads the albums of its words, each entry checked as it is read
+    // (``MappedAlbumKeys``); the first change copies them all, as a full check does now.
+    let albumKeys = try Self.mappedAlbumKeys(
+      file, mapping: mapping, checks: checks, albumCount: try file.listCount(albumSections.4),
+      keyCount: keys.count)
+    if inPlace {
+      albumKeyTable = AlbumKeyTable(mapped: albumKeys)
     } else {
-      try decodeAlbumKeys(file, albumCount: albumCount)
+      let (table, problem) = albumKeys.materialized()
+      try Self.refuse(problem, checks)
+      albumKeyTable = table
     }
     // A full check reads the undo lists now; else the first change does (only changes read
     // them).
     if verification == .full, let problem = checkUndoLists(repairing: false) { throw problem }
-  }
-
-  /// Makes an index ready for a change: it forgets the names' vocabulary of its present state
-  /// and, when it was opened from a snapshot and not changed since, copies the key table, the
-  /// prefix table and the undo lists read in place and checks them (as a full check does when
-  /// the file is opened). A change cannot throw, so a problem is recorded in ``snapshotChecks`` (later searches
-  /// throw it) and repaired so that changes never trap: entries that name nothing are dropped
-  /// and the spellings' use counts become the counted ones.
-  mutating func prepareForChange() {
-    // The names may change: this index makes its vocabulary again (its copies keep theirs).
-    nameCache = NameVocabularyCache()
-    // The album table changes as a whole from here on: its single-name reads stop.
-    mappedAlbums = nil
-    if let problem = narrowerTable.materialize() { snapshotChecks?.record(problem) }
-    if let problem = albumKeyTable.materialize() { snapshotChecks?.record(problem) }
-    guard forward.isMapped else { return }
-    // The prefix table reads its texts from the key table: copied first.
-    if let problem = prefixTable.materialize() { snapshotChecks?.record(problem) }
-    if let problem = keys.materialize() { snapshotChecks?.record(problem) }
-    if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keys.count) {
-      snapshotChecks?.record(problem)
-      // Repaired: a key out of range names no lemma (as for words whose lemmas differ).
-      for key in lemmaOfKey.indices
-      where lemmaOfKey[key] >= keys.count && lemmaOfKey[key] < KeyLemma.unseen {
-        lemmaOfKey[key] = KeyLemma.many
-      }
-    }
-    let ids = self.ids
-    if let problem = ordinalOfID.materialize(idAt: { ids[Int($0)] }) {
-      snapshotChecks?.record(problem)
-    }
-    forward.materialize()
-    if let problem = checkUndoLists(repairing: true) { snapshotChecks?.record(problem) }
   }
 
   /// The key table and the key columns: postings, state, lemmas, broader terms, prefix and
@@ -127,43 +102,20 @@ extension PhotoIndex {
       lemmaOfKey = IntegerColumn(try file.integers(.lemmaOfKey, as: UInt32.self, count: keyCount))
       if let problem = Self.lemmaProblem(lemmaOfKey, keyCount: keyCount) { throw problem }
     }
+    // Read in place: a query looks up the broader terms of its words, each entry checked as it
+    // is read (``MappedNarrower``); the first change copies them all, as a full check does now.
+    let terms = try file.mappedStringList(.narrowerTerms, checks: checks)
+    let narrowerTerms = MappedNarrower(
+      terms: terms,
+      entries: try file.mappedLists(
+        .narrowerEntries, count: terms.count, owner: mapping, checks: checks),
+      keyCount: keyCount)
     if inPlace {
-      // Read in place: a query looks up the broader terms of its words, each entry checked as
-      // it is read (``MappedNarrower``); the first change copies them all.
-      let terms = try file.mappedStringList(.narrowerTerms, checks: checks)
-      narrowerTable = NarrowerTable(
-        mapped: MappedNarrower(
-          terms: terms,
-          entries: try file.mappedLists(
-            .narrowerEntries, count: terms.count, owner: mapping, checks: checks),
-          keyCount: keyCount))
+      narrowerTable = NarrowerTable(mapped: narrowerTerms)
     } else {
-      let terms = try file.strings(.narrowerTerms)
-      let lists = try file.lists(.narrowerEntries, count: terms.count)
-      for (term, list) in zip(terms, lists) {
-        guard list.count % 3 == 0, !list.isEmpty else {
-          throw .malformed(section: "narrowerEntries", reason: "entries of \(term)")
-        }
-        narrower[term] = try stride(from: 0, to: list.count, by: 3).map {
-          (start) throws(SnapshotError) in
-          guard list[start] < keyCount, list[start + 2] >> 9 == 0 else {
-            throw .malformed(section: "narrowerEntries", reason: "entry of \(term)")
-          }
-          // A share is a probability (``BroaderTerm/share``); beyond 1 it would lift a broader
-          // match's weight past the bound that keeps scores finite (see
-          // ``ScoringWeights/largestWeight``).
-          let share = Float(bitPattern: list[start + 1])
-          guard (0...1).contains(share) else {
-            throw .malformed(section: "narrowerEntries", reason: "share \(share) of \(term)")
-          }
-          return NarrowerEntry(
-            key: list[start], distance: UInt8(truncatingIfNeeded: list[start + 2]), share: share,
-            holdsInText: list[start + 2] & 0x100 != 0)
-        }
-      }
-      guard narrower.count == terms.count else {
-        throw .malformed(section: "narrowerTerms", reason: "a term appears twice")
-      }
+      let (table, problem) = narrowerTerms.materialized()
+      try Self.refuse(problem, checks)
+      narrowerTable = NarrowerTable(table)
     }
     func prefixEntries(_ section: SnapshotSection) throws(SnapshotError) -> [PrefixEntry] {
       try file.integers(section, as: UInt32.self).map { (key) throws(SnapshotError) in
@@ -187,27 +139,38 @@ extension PhotoIndex {
       else { throw .malformed(section: "prefixSorted", reason: "out of order") }
       prefixTable = PrefixTable(prefixes)
     }
-    // The typo table is read on first use (only a word that matches nothing needs it); a
-    // full check reads it now.
-    let sorted = try file.deferred(.typoSorted)
-    let pending = try file.deferred(.typoPending)
+    // The typo table is read on first use (only a word that matches nothing needs it), in
+    // place where it can be; a full check reads it now.
+    let typos = MappedTypoTable(
+      sorted: try file.deferred(.typoSorted), pending: try file.deferred(.typoPending),
+      mapping: mapping, keyCount: keyCount, checks: checks)
     if verification == .full {
-      typoTable = try Self.typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
+      typoTable = try typos.materialized()
     } else {
-      typoStore = LazyTable(
-        loader: Self.typoLoader(
-          sorted, pending, mapping: mapping, checks: checks, keyCount: keyCount),
-        placeholder: SortedTable())
       // Searches read it in place; the loader copies it for a change or a save.
-      if inPlace {
-        typoMapped = MappedTypoTable(
-          sorted: sorted, pending: pending, mapping: mapping, keyCount: keyCount, checks: checks)
-      }
+      typoStore = LazyTable(
+        loader: LazyLoader { () -> SortedTable<DeletionEntry> in
+          do throws(SnapshotError) {
+            return try typos.materialized()
+          } catch {
+            checks.record(error)
+            return SortedTable<DeletionEntry>()
+          }
+        }, placeholder: SortedTable())
+      if inPlace { typoMapped = typos }
     }
   }
 
+  /// Throws the first problem of a table read whole: one its reads recorded in `checks` (a
+  /// string that is not UTF-8, a list whose offsets do not fit), else `problem`.
+  private static func refuse(_ problem: SnapshotError?, _ checks: SnapshotBlockChecks)
+    throws(SnapshotError)
+  {
+    if let first = checks.failure ?? problem { throw first }
+  }
+
   /// The first lemma that names no key (neither one below `keyCount` nor a ``KeyLemma``).
-  private static func lemmaProblem(_ lemmas: IntegerColumn<UInt32>, keyCount: Int)
+  static func lemmaProblem(_ lemmas: IntegerColumn<UInt32>, keyCount: Int)
     -> SnapshotError?
   {
     lemmas.withUnsafeBufferPointer { lemmas in
@@ -249,58 +212,6 @@ extension PhotoIndex {
       throw .malformed(section: "keyEntries", reason: "keys that do not match their tables")
     }
     return keys
-  }
-
-  /// Reads the typo table on first use; a problem is recorded in `checks` (the search throws
-  /// it) and the table is then empty.
-  private static func typoLoader(
-    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
-    mapping: SnapshotMapping, checks: SnapshotBlockChecks, keyCount: Int
-  ) -> LazyLoader<SortedTable<DeletionEntry>> {
-    LazyLoader { () -> SortedTable<DeletionEntry> in
-      do throws(SnapshotError) {
-        return try typoTable(sorted, pending, mapping: mapping, keyCount: keyCount)
-      } catch {
-        checks.record(error)
-        return SortedTable<DeletionEntry>()
-      }
-    }
-  }
-
-  /// The typo table of its two sections, checked: their checksums, pairs of words, keys in
-  /// range, the sorted part in order.
-  private static func typoTable(
-    _ sorted: SnapshotDecoder.Deferred, _ pending: SnapshotDecoder.Deferred,
-    mapping: SnapshotMapping, keyCount: Int
-  ) throws(SnapshotError) -> SortedTable<DeletionEntry> {
-    func entries(_ section: SnapshotDecoder.Deferred, ordered: Bool) throws(SnapshotError)
-      -> [DeletionEntry]
-    {
-      let bytes = try section.checkedBytes(in: mapping)
-      guard bytes.count % 8 == 0 else {
-        throw .malformed(section: section.name, reason: "an odd number of words")
-      }
-      var entries: [DeletionEntry] = []
-      entries.reserveCapacity(bytes.count / 8)
-      for start in stride(from: 0, to: bytes.count, by: 8) {
-        let key = bytes.loadLittleEndian(at: start + 4, as: UInt32.self)
-        guard key < keyCount else {
-          throw .malformed(section: section.name, reason: "key \(key) out of range")
-        }
-        let entry = DeletionEntry(
-          hash: bytes.loadLittleEndian(at: start, as: UInt32.self), key: key)
-        // The sorted part's order is checked here, entry by entry as it is decoded, rather than
-        // by SortedTable's generic check, which was most of the cost of a first typo lookup.
-        if ordered, let last = entries.last, entry < last {
-          throw .malformed(section: section.name, reason: "out of order")
-        }
-        entries.append(entry)
-      }
-      return entries
-    }
-    return SortedTable(
-      checkedSorted: try entries(sorted, ordered: true),
-      pending: try entries(pending, ordered: false))
   }
 
   /// The photo columns, the id table, the undo lists and the postings: the columns and the
@@ -418,147 +329,5 @@ extension PhotoIndex {
       previous = ordinal
     }
     return true
-  }
-
-  /// The five sections of a name table: spellings, the name of each, each name's photos, each
-  /// spelling's uses, each name's key.
-  typealias NameSections = (
-    SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection, SnapshotSection
-  )
-
-  /// A name table read on first use from `mapping` (the bytes `file` reads). A problem is
-  /// recorded in `checks` (the search throws it), and the table then holds as many names,
-  /// each without photos or spellings, so that the album keys that name them stay in range.
-  private static func lazyNameTable(
-    _ file: SnapshotDecoder, mapping: SnapshotMapping, checks: SnapshotBlockChecks,
-    photoCount: Int, sections: NameSections
-  ) throws(SnapshotError) -> LazyTable<NameTable> {
-    let nameCount = try file.listCount(sections.4)
-    // A section of one block or less is checked now, as the sections read in place are.
-    for section in [sections.0, sections.1, sections.2, sections.3] {
-      _ = try file.deferred(section)
-    }
-    return LazyTable(
-      loader: LazyLoader { () -> NameTable in
-        do throws(SnapshotError) {
-          let file = try SnapshotDecoder(bytes: mapping.bytes, verification: .onDemand)
-          let table = try withExtendedLifetime(mapping) { () throws(SnapshotError) in
-            try nameTable(file, photoCount: photoCount, sections: sections)
-          }
-          guard table.members.count == nameCount else {
-            throw .malformed(section: sections.4.name, reason: "\(table.members.count) names")
-          }
-          return table
-        } catch {
-          checks.record(error)
-          var table = NameTable()
-          table.members = Array(repeating: [], count: nameCount)
-          table.spellingsOfName = table.members
-          table.keys = (0..<nameCount).map { "\u{0}\($0)" }
-          for (name, key) in table.keys.enumerated() { table.nameIDs[key] = UInt32(name) }
-          return table
-        }
-      }, placeholder: NameTable())
-  }
-
-  /// A name table from its five sections, its lookup tables built again.
-  private static func nameTable(
-    _ file: SnapshotDecoder, photoCount: Int, sections: NameSections
-  ) throws(SnapshotError) -> NameTable {
-    var table = NameTable()
-    let spellings = try file.strings(sections.0)
-    let keys = try file.strings(sections.4)
-    table.nameOfSpelling = try file.integers(sections.1, as: UInt32.self, count: spellings.count)
-    table.members = try file.lists(sections.2, count: keys.count)
-    table.spellingUses = try file.integers(sections.3, as: Int32.self, count: spellings.count)
-    table.keys = keys
-    table.spellingsOfName = Array(repeating: [], count: keys.count)
-    for (id, spelling) in spellings.enumerated() {
-      let name = table.nameOfSpelling[id]
-      guard table.spellingIDs.intern(spelling) == (UInt32(id), true), name < keys.count,
-        table.spellingUses[id] >= 0
-      else { throw .malformed(section: sections.0.name, reason: "spelling \(id)") }
-      table.spellingsOfName[Int(name)].append(UInt32(id))
-    }
-    for (name, key) in keys.enumerated() {
-      guard table.nameIDs.updateValue(UInt32(name), forKey: key) == nil else {
-        throw .malformed(section: sections.4.name, reason: "name \(name) appears twice")
-      }
-      guard table.members[name].withUnsafeBufferPointer({ isSortedPostings($0, below: photoCount) })
-      else {
-        throw .malformed(section: sections.2.name, reason: "name \(name)")
-      }
-    }
-    return table
-  }
-
-  /// Each album name's keys, and the albums by key.
-  /// - Parameter albumCount: The number of album names.
-  private mutating func decodeAlbumKeys(_ file: SnapshotDecoder, albumCount: Int)
-    throws(SnapshotError)
-  {
-    let keyCount = keys.count
-    let lists = try file.lists(.albumNameKeys)
-    guard lists.count >= albumCount else {
-      throw .malformed(section: "albumNameKeys", reason: "\(lists.count) albums")
-    }
-    let albumKeys = try lists.map { (list) throws(SnapshotError) in
-      guard list.count % 2 == 0 else {
-        throw .malformed(section: "albumNameKeys", reason: "an odd number of words")
-      }
-      return try stride(from: 0, to: list.count, by: 2).map { (start) throws(SnapshotError) in
-        guard list[start] < keyCount, list[start + 1] < 8 else {
-          throw .malformed(section: "albumNameKeys", reason: "key \(list[start])")
-        }
-        return AlbumKey(key: list[start], forms: Posting.Forms(rawValue: UInt8(list[start + 1])))
-      }
-    }
-    let byKey = try file.integers(.albumsByKeyKeys, as: UInt32.self)
-    let albumLists = try file.lists(.albumsByKeyLists, count: byKey.count)
-    var albumsByKey: [UInt32: [UInt32]] = [:]
-    for (key, albums) in zip(byKey, albumLists) {
-      guard key < keyCount, albums.allSatisfy({ $0 < albumCount }),
-        albumsByKey.updateValue(albums, forKey: key) == nil
-      else { throw .malformed(section: "albumsByKeyLists", reason: "key \(key)") }
-    }
-    albumKeyTable = AlbumKeyTable(keysOfAlbum: albumKeys, albumsOfKey: albumsByKey)
-  }
-
-  /// Every undo entry names a posting list, an album spelling or a person spelling that
-  /// exists, and each spelling's use count is the number of entries that name it (so that
-  /// counting uses up and down never overflows).
-  /// - Parameter repairing: Whether to drop entries that name nothing and set the use counts
-  ///   to the counted ones.
-  /// - Returns: The first problem found, or `nil`.
-  private mutating func checkUndoLists(repairing: Bool) -> SnapshotError? {
-    var problem: SnapshotError?
-    var albumUses = [Int32](repeating: 0, count: albums.spellings.count)
-    var personUses = [Int32](repeating: 0, count: people.spellings.count)
-    for ordinal in 0..<forward.count {
-      let list = forward[ordinal]
-      var kept: [UInt32] = []
-      for raw in list {
-        switch UndoEntry(raw) {
-        case .posting(let slot) where slot < postings.count: kept.append(raw)
-        case .album(let spelling) where spelling < albums.spellings.count:
-          albumUses[Int(spelling)] += 1
-          kept.append(raw)
-        case .person(let spelling) where spelling < people.spellings.count:
-          personUses[Int(spelling)] += 1
-          kept.append(raw)
-        default: problem = problem ?? .malformed(section: "undoLists", reason: "photo \(ordinal)")
-        }
-      }
-      if repairing && kept.count < list.count { forward.set(ordinal, to: kept) }
-    }
-    if albumUses != albums.spellingUses {
-      problem = problem ?? .malformed(section: "albumSpellingUses", reason: "not the photos' uses")
-      if repairing { albums.spellingUses = albumUses }
-    }
-    if personUses != people.spellingUses {
-      problem = problem ?? .malformed(section: "personSpellingUses", reason: "not the photos' uses")
-      if repairing { people.spellingUses = personUses }
-    }
-    return problem ?? snapshotChecks?.failure
   }
 }

@@ -74,7 +74,8 @@ struct AlbumKeyTable: Sendable {
 /// (``SnapshotSection/albumsByKeyKeys``, ``SnapshotSection/albumsByKeyLists``). What a read
 /// takes is checked as it is read (keys below the key count, forms in range, albums below the
 /// album count, the keys in increasing order, checked whole on the first lookup); a read that
-/// fails records the problem, which the search throws, and reads as empty.
+/// fails records the problem, which the search throws, and reads as empty. A full check reads
+/// every entry through ``materialized()``: the rules exist here only.
 struct MappedAlbumKeys: Sendable {
   let nameKeys: MappedPostingLists
   let byKeyKeys: MappedColumn<UInt32>

@@ -162,4 +162,15 @@ struct MappedColumn<Element: FixedWidthInteger & Sendable>: @unchecked Sendable 
 
   /// The elements copied into an array (checked whole first; zeros when that fails).
   var elements: [Element] { withCheckedBuffer { Array($0) } }
+
+  /// The elements copied into an array, or `nil` (the failure recorded) when a block fails its
+  /// check: for a reader that must tell a failure from zeros.
+  var checkedElements: [Element]? {
+    guard !checksBlocks || checks.check(base, count: count * MemoryLayout<Element>.size) else {
+      return nil
+    }
+    return withExtendedLifetime(checks) {
+      UnsafeBufferPointer(start: base, count: count).map { Element(littleEndian: $0) }
+    }
+  }
 }

@@ -55,9 +55,10 @@ struct NarrowerTable: Sendable {
 /// The narrower terms of a snapshot read in place: the broader terms, sorted
 /// (``SnapshotSection/narrowerTerms``), and each one's entries, three words an entry (key,
 /// share's bits, distance with the in-text flag in bit 8; ``SnapshotSection/narrowerEntries``).
-/// What a lookup reads is checked as it is read, as opening checked all of it before: an
-/// entry of whole triples, keys in range, distances below 256 and shares that are
-/// probabilities; a failure is recorded and reads as no entries. The terms are checked in
+/// What a lookup reads is checked as it is read, by the rules a full check applies to all of
+/// it through ``materialized()`` (they exist here only): an entry of whole triples, keys in
+/// range, distances below 256 and shares that are probabilities; a failure is recorded and
+/// reads as no entries. The terms are checked in
 /// increasing order, in full, on the first lookup: a binary search of terms out of order
 /// elsewhere would miss entries quietly, so a file whose terms are not in order (which a
 /// crafted file may be, and which opening took before) is then decoded whole into a

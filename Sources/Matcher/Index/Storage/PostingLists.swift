@@ -129,6 +129,13 @@ final class MappedPostingLists: @unchecked Sendable {
       mapped: UnsafeBufferPointer(start: elements + start, count: end - start), owner: owner)
   }
 
+  /// The list at `slot`, or `nil` (the failure recorded) when it fails its checks: for a
+  /// reader that must tell a failure from an empty list.
+  func checkedList(_ slot: Int) -> PostingList? {
+    guard checked.contains(slot) || check(slot) else { return nil }
+    return self[slot]
+  }
+
   @inline(__always)
   private func bounds(_ slot: Int) -> (start: Int, end: Int) {
     (

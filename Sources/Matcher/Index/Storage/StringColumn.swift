@@ -109,6 +109,11 @@ struct MappedStrings: @unchecked Sendable {
     withExtendedLifetime(checks) { reader[position] }
   }
 
+  /// The string at `position`, or `nil` (the failure recorded) when it fails its checks.
+  func string(at position: Int) -> String? {
+    withExtendedLifetime(checks) { reader.string(at: position) }
+  }
+
   /// Whether the string at `position` has the UTF-8 bytes of `text` (`false` when it fails its
   /// checks): a lookup compares without making a string.
   func hasBytes(_ position: Int, of text: String) -> Bool {
@@ -170,11 +175,15 @@ struct MappedStrings: @unchecked Sendable {
     }
 
     /// The string at `position` (empty when it fails its checks).
-    subscript(position: Int) -> String {
-      guard let text = checkedBytes(position) else { return "" }
+    subscript(position: Int) -> String { string(at: position) ?? "" }
+
+    /// The string at `position`, or `nil` (the failure recorded) when it fails its checks:
+    /// its offsets, its blocks, UTF-8.
+    func string(at position: Int) -> String? {
+      guard let text = checkedBytes(position) else { return nil }
       guard let string = String(validating: text, as: UTF8.self) else {
         checks.record(.malformed(section: section.name, reason: "string \(position) is not UTF-8"))
-        return ""
+        return nil
       }
       return string
     }

@@ -80,17 +80,24 @@ import Testing
     }
   }
 
+  /// The index's file with the first album's (Dog Walk's) first key out of range, the
+  /// checksums written again.
+  static func craftedAlbumKey() throws -> [UInt8] {
+    var bytes = index.snapshotBytes()
+    let keys = try section(.albumNameKeys, of: bytes)
+    let count = (0..<8).reduce(0) { $0 | Int(bytes[keys.offset + $1]) << (8 * $1) }
+    // After the count and the offsets.
+    let first = keys.offset + 8 * (count + 2)
+    for byte in 0..<4 { bytes[first + byte] = 0xFF }
+    SnapshotCraftedFileTests.reseal(&bytes, section: keys.number)
+    return bytes
+  }
+
   /// A crafted entry of the album keys (a key out of range, the checksums written again): the
   /// file opens, a search that reads the entry throws, one that does not answers, and a full
   /// check refuses the file.
   @Test func aCraftedAlbumKeyThrowsFromTheSearchThatReadsIt() throws {
-    var bytes = Self.index.snapshotBytes()
-    let keys = try Self.section(.albumNameKeys, of: bytes)
-    let count = (0..<8).reduce(0) { $0 | Int(bytes[keys.offset + $1]) << (8 * $1) }
-    // The first album's (Dog Walk's) first key: after the count and the offsets.
-    let first = keys.offset + 8 * (count + 2)
-    for byte in 0..<4 { bytes[first + byte] = 0xFF }
-    SnapshotCraftedFileTests.reseal(&bytes, section: keys.number)
+    let bytes = try Self.craftedAlbumKey()
     #expect(throws: SnapshotError.self) {
       try PhotoIndex(snapshotBytes: bytes, verification: .full)
     }

@@ -48,11 +48,10 @@ import Testing
     }
   }
 
-  /// The first term's first entry given a share of 2 (a probability no thesaurus gives), the
-  /// checksums written again: the file opens, a search for that term throws, one for another
-  /// word answers, and a full check refuses the file.
-  @Test func aCraftedEntryThrowsFromTheSearchThatReadsIt() throws {
-    var bytes = Self.index.snapshotBytes()
+  /// The index's file with the first term's first entry given a share of 2 (a probability no
+  /// thesaurus gives), the checksums written again; and that term.
+  static func craftedShare() throws -> (bytes: [UInt8], term: String) {
+    var bytes = index.snapshotBytes()
     let terms = try SnapshotLazyAlbumTests.section(.narrowerTerms, of: bytes)
     func integer(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
     let termCount = integer(terms.offset)
@@ -68,6 +67,13 @@ import Testing
       bytes[share + byte] = UInt8(truncatingIfNeeded: (2 as Float).bitPattern >> (8 * byte))
     }
     SnapshotCraftedFileTests.reseal(&bytes, section: entries.number)
+    return (bytes, first)
+  }
+
+  /// A crafted entry (see ``craftedShare()``): the file opens, a search for that term throws,
+  /// one for another word answers, and a full check refuses the file.
+  @Test func aCraftedEntryThrowsFromTheSearchThatReadsIt() throws {
+    let (bytes, first) = try Self.craftedShare()
     #expect(throws: SnapshotError.self) {
       try PhotoIndex(snapshotBytes: bytes, verification: .full)
     }

@@ -64,6 +64,14 @@ import Testing
     }
   }
 
+  /// An opened index reads a saved entry's bytes as a `DeletionEntry` (the walk of the built
+  /// table's arrays): its layout is the file's, hash then key, eight bytes.
+  @Test func aDeletionEntryIsLaidOutAsTheFileSavesIt() {
+    #expect(MemoryLayout<DeletionEntry>.size == 8 && MemoryLayout<DeletionEntry>.stride == 8)
+    #expect(MemoryLayout<DeletionEntry>.offset(of: \.hash) == 0)
+    #expect(MemoryLayout<DeletionEntry>.offset(of: \.key) == 4)
+  }
+
   /// A change reads the table (a copy) and then looks words up in it.
   @Test func aChangeCopiesTheTable() throws {
     var opened = try PhotoIndex(snapshotBytes: Self.index.snapshotBytes())

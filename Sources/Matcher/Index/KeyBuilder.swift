@@ -1,3 +1,4 @@
+internal import CStemmaSupport
 internal import Linguistics
 internal import StemmaSupport
 
@@ -122,6 +123,17 @@ struct KeyBuilder {
     let row = taggerWords?.row(for: word, readings: readings) ?? 0
     taggerRows[slot] = row
     return row
+  }
+
+  /// Starts fetching the entry that ``taggerRow(of:slot:)`` reads for the token at `slot`.
+  /// (Fetched here rather than through the array's generic prefetch, which another module
+  /// calls unspecialized.)
+  @inline(__always)
+  func prefetchTaggerRow(slot: Int) {
+    taggerRows.withUnsafeBufferPointer { rows in
+      guard let base = rows.baseAddress, rows.indices.contains(slot) else { return }
+      stemma_prefetch(base + slot)
+    }
   }
 
   /// Remembers the reading of the token at `slot` of the memo as a word of a title or

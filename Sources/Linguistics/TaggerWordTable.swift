@@ -3,8 +3,9 @@ internal import CStemmaSupport
 // A caller that tags many short texts over a small vocabulary (the Matcher's titles and
 // captions) reads each distinct word's features from one flat table, by row number: no
 // reference to count per word of a text, and the features a word gives its neighbours come
-// summed ahead, one vector per side, where reading them record by record missed the cache at
-// each record. Sums wrap as the scores do, so adding them ahead gives the very same scores.
+// summed ahead, one vector per neighbour's place (one and two before, one and two after),
+// where reading them record by record missed the cache at each record. Sums wrap as the scores
+// do, so adding them ahead gives the very same scores.
 
 /// Each distinct word's tagger features, stored flat by row for ``Tagger/tags(at:rows:in:words:)``:
 /// a word is added once (``row(for:readings:)``) and a text is tagged by its words' rows.
@@ -14,10 +15,6 @@ internal import CStemmaSupport
 package struct TaggerWordTable: Sendable {
   /// What one word gives the tagger, but for its vectors (see ``vectors``).
   struct Row {
-    /// The record of the word as the word two before the one scored (w-2), and two after
-    /// (w+2); 0 where the model lacks the feature.
-    var wordBeforePrevious: UInt32
-    var wordAfterNext: UInt32
     /// The records of its flags as a sentence's first word and as a later one.
     var firstFlags: UInt32
     var laterFlags: UInt32
@@ -44,13 +41,17 @@ package struct TaggerWordTable: Sendable {
   /// ("-START-", "-START2-") and the two after ("-END-", "-END2-").
   static let padRows = 4
   /// How many vectors of ``tagCount`` scores each row has in ``vectors``.
-  static let vectorsPerRow = 3
+  static let vectorsPerRow = 5
   /// The vectors: the word alone (its word, affix, shape and ambiguity features; zeros for a
   /// fixed word or a pad), the word as the previous word of the one scored (w-1, s-1, a-1
-  /// summed) and as the next word (w+1, s+1, a+1 summed).
+  /// summed), as the next word (w+1, s+1, a+1 summed), as the word two before (w-2) and as
+  /// the word two after (w+2). Every neighbour's part of a word's score is a vector of its
+  /// row, so that scoring adds five vectors and walks no neighbour's record.
   static let aloneVector = 0
   static let previousVector = 1
   static let nextVector = 2
+  static let beforePreviousVector = 3
+  static let afterNextVector = 4
 
   /// The tagger whose model the rows are read from.
   package let tagger: Tagger
@@ -141,8 +142,6 @@ package struct TaggerWordTable: Sendable {
         }
       }
       return Row(
-        wordBeforePrevious: records.neighbours.wordBeforePrevious,
-        wordAfterNext: records.neighbours.wordAfterNext,
         firstFlags: records.firstFlags, laterFlags: records.laterFlags,
         normalStart: 0, normalLength: UInt16(min(normal.count, Int(UInt16.max))),
         ambiguitySeed: records.ambiguitySeed, fixedTag: Int16(fixed ?? -1),
@@ -184,8 +183,8 @@ package struct TaggerWordTable: Sendable {
     (row.splits ? splitsFlag : 0) | (row.fixedTag >= 0 ? fixedFlag : 0)
   }
 
-  /// Sums what a token gives its neighbours into its previous-word and next-word vectors
-  /// (`start` is its first vector).
+  /// Sums what a token gives its neighbours into its previous-word, next-word, two-before and
+  /// two-after vectors (`start` is its first vector).
   private func addSides(_ records: TaggerNeighbourRecords, to start: UnsafeMutablePointer<Int32>) {
     let previous = start + Self.previousVector * tagCount
     tagger.model.add(record: records.previousWord, to: previous)
@@ -195,9 +194,12 @@ package struct TaggerWordTable: Sendable {
     tagger.model.add(record: records.nextWord, to: next)
     tagger.model.add(record: records.nextSuffix, to: next)
     tagger.model.add(record: records.nextAmbiguity, to: next)
+    tagger.model.add(
+      record: records.wordBeforePrevious, to: start + Self.beforePreviousVector * tagCount)
+    tagger.model.add(record: records.wordAfterNext, to: start + Self.afterNextVector * tagCount)
   }
 
-  /// Appends the padding tokens' rows (only their sides and w-2, w+2 records are read).
+  /// Appends the padding tokens' rows (only their neighbour vectors are read).
   private mutating func appendPads() {
     for pad in tagger.model.pads {
       var found = [Int32](repeating: 0, count: Self.vectorsPerRow * tagCount)
@@ -207,7 +209,6 @@ package struct TaggerWordTable: Sendable {
       }
       vectors.append(contentsOf: found)
       let row = Row(
-        wordBeforePrevious: pad.wordBeforePrevious, wordAfterNext: pad.wordAfterNext,
         firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
         fixedTag: -1, splits: false, inlineNormal: (0, 0))
       rows.append(row)

@@ -171,6 +171,12 @@ struct KeyBuilder {
     return compoundKind(first.lemma, second.folded, in: keys)
   }
 
+  /// Starts fetching the memo slot where ``compoundKind(_:_:in:)`` first looks the pair up.
+  @inline(__always)
+  func prefetchCompoundKind(_ first: TokenKeys, _ second: TokenKeys) {
+    compoundKinds.prefetch(UInt64(first.lemma) << 32 | UInt64(second.lemma))
+  }
+
   private mutating func compoundKind(_ first: UInt32, _ second: UInt32, in keys: KeyTable)
     -> CompoundTable.Kind
   {
@@ -283,6 +289,13 @@ extension PhotoIndex {
       previousEnd = token.range.upperBound
       words.append(keys)
       if let textWord { reading.append(textWord, token: index) }
+    }
+    // The pairs asked about as compounds (see ``compoundParts(_:adjoins:builder:)``) are
+    // looked up in a memo that misses the cache about as often as not: their slots are
+    // fetched now, while the text is read in context.
+    for index in words.indices.dropLast()
+    where words[index].lemmaMayStartPhrase && adjoins[index + 1] {
+      builder.prefetchCompoundKind(words[index], words[index + 1])
     }
     if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
     let nounless = reading.nounless

@@ -108,26 +108,21 @@ extension Tagger {
       let normal = sentence.slice(bytes, token.normal)
       let lower = sentence.slice(bytes, token.lower)
       let ambiguity = sentence.slice(bytes, token.ambiguity)
-      let fixed = model.fixedTag(of: normal, seeds: seeds)
+      let records = model.wordRecords(
+        word, normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds)
+      let fixed = model.fixedTag(record: records.tagDictionary)
       var scores: [Int32] = []
       if fixed == nil {
         scores = [Int32](repeating: 0, count: model.tags.count)
         scores.withUnsafeMutableBufferPointer { scores in
           guard let base = scores.baseAddress else { return }
-          model.addWordAlone(
-            word, normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds, to: base)
+          model.addAlone(records, to: base)
         }
       }
-      var ambiguitySeed = FeatureHash(seed: seeds.ambiguityAndTag)
-      ambiguitySeed.feed(ambiguity)
-      ambiguitySeed.feed(byte: 1)
       return TaggerWordFeatures(
-        fixedTag: fixed, scores: scores,
-        firstFlags: model.record(of: Self.flagsHash(of: word, isFirst: true, seed: seeds.flags)),
-        laterFlags: model.record(of: Self.flagsHash(of: word, isFirst: false, seed: seeds.flags)),
-        neighbours: model.neighbourRecords(
-          normal: normal, lower: lower, ambiguity: ambiguity, seeds: seeds),
-        normal: Array(normal), ambiguitySeed: ambiguitySeed.value)
+        fixedTag: fixed, scores: scores, firstFlags: records.firstFlags,
+        laterFlags: records.laterFlags, neighbours: records.neighbours,
+        normal: Array(normal), ambiguitySeed: records.ambiguitySeed)
     }
   }
 

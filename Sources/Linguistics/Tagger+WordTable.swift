@@ -156,11 +156,14 @@ extension TaggerWordTable {
                 let alone = vector(at, Self.aloneVector)
                 let before = vector(row(index - 1), Self.previousVector)
                 let after = vector(row(index + 1), Self.nextVector)
-                for slot in 0..<count { scores[slot] = alone[slot] &+ before[slot] &+ after[slot] }
+                let twoBefore = vector(row(index - 2), Self.beforePreviousVector)
+                let twoAfter = vector(row(index + 2), Self.afterNextVector)
+                for slot in 0..<count {
+                  scores[slot] =
+                    alone[slot] &+ before[slot] &+ after[slot] &+ twoBefore[slot] &+ twoAfter[slot]
+                }
                 model.addTagPair(previous: previous, beforePrevious: beforePrevious, to: scores)
                 model.add(record: index == 0 ? word.firstFlags : word.laterFlags, to: scores)
-                model.add(record: tableRows[row(index - 2)].wordBeforePrevious, to: scores)
-                model.add(record: tableRows[row(index + 2)].wordAfterNext, to: scores)
                 let seed = model.tagWordSeeds[previous]
                 let length = Int(word.normalLength)
                 let tagWord =

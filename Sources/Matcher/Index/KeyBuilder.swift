@@ -1,3 +1,4 @@
+internal import CStemmaSupport
 internal import Linguistics
 internal import StemmaSupport
 
@@ -124,6 +125,17 @@ struct KeyBuilder {
     return row
   }
 
+  /// Starts fetching the entry that ``taggerRow(of:slot:)`` reads for the token at `slot`.
+  /// (Fetched here rather than through the array's generic prefetch, which another module
+  /// calls unspecialized.)
+  @inline(__always)
+  func prefetchTaggerRow(slot: Int) {
+    taggerRows.withUnsafeBufferPointer { rows in
+      guard let base = rows.baseAddress, rows.indices.contains(slot) else { return }
+      stemma_prefetch(base + slot)
+    }
+  }
+
   /// Remembers the reading of the token at `slot` of the memo as a word of a title or
   /// caption.
   mutating func remember(_ word: TextWord, at slot: Int) {
@@ -157,6 +169,12 @@ struct KeyBuilder {
     let byLemma = compoundKind(first.lemma, second.lemma, in: keys)
     if byLemma != .none || second.folded == second.lemma { return byLemma }
     return compoundKind(first.lemma, second.folded, in: keys)
+  }
+
+  /// Starts fetching the memo slot where ``compoundKind(_:_:in:)`` first looks the pair up.
+  @inline(__always)
+  func prefetchCompoundKind(_ first: TokenKeys, _ second: TokenKeys) {
+    compoundKinds.prefetch(UInt64(first.lemma) << 32 | UInt64(second.lemma))
   }
 
   private mutating func compoundKind(_ first: UInt32, _ second: UInt32, in keys: KeyTable)
@@ -271,6 +289,13 @@ extension PhotoIndex {
       previousEnd = token.range.upperBound
       words.append(keys)
       if let textWord { reading.append(textWord, token: index) }
+    }
+    // The pairs asked about as compounds (see ``compoundParts(_:adjoins:builder:)``) are
+    // looked up in a memo that misses the cache about as often as not: their slots are
+    // fetched now, while the text is read in context.
+    for index in words.indices.dropLast()
+    where words[index].lemmaMayStartPhrase && adjoins[index + 1] {
+      builder.prefetchCompoundKind(words[index], words[index + 1])
     }
     if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
     let nounless = reading.nounless

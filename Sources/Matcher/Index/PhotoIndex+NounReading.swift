@@ -121,11 +121,19 @@ extension PhotoIndex {
       hasTwoWords(tokens)
     else { return }
     // By index: each token's text is read only where its features are not known yet. No tag
-    // depends on a word more than two after it: those words need no row.
+    // depends on a word more than two after it: those words need no row. Each lookup (of the
+    // token's row, then of the row's features) misses the cache about as often as not at a
+    // library's scale: all are fetched before any is read.
+    let read = min(tokens.count, last + 3)
+    for index in 0..<read { builder.prefetchTaggerRow(slot: reading.slots[index]) }
     for index in tokens.indices {
-      reading.rows.append(
-        index <= last + 2
-          ? builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index]) : 0)
+      guard index < read else {
+        reading.rows.append(0)
+        continue
+      }
+      let row = builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index])
+      builder.taggerWords?.prefetch(row)
+      reading.rows.append(row)
     }
     for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those

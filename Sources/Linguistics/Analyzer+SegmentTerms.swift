@@ -1,4 +1,3 @@
-internal import CStemmaSupport
 internal import StemmaSupport
 
 // Terms made straight from the tokenizer's segments. Where no tagger reads a line in context
@@ -69,21 +68,5 @@ extension Analyzer {
           kind: segment.kind, folded: folded, lemma: lemma, stem: stem, isStopWord: isStopWord))
     }
     return terms
-  }
-}
-
-extension LemmaTable {
-  /// ``prefetchLookups(of:in:)`` for segments of `utf8` rather than tokens.
-  /// - Complexity: O(*n*) in the bytes of the segments.
-  @inline(never)
-  func prefetchLookups(
-    of segments: UnsafeBufferPointer<Analyzer.Segment>, in utf8: UnsafeBufferPointer<UInt8>
-  ) {
-    guard let index = hashIndex, let base = storage.baseAddress else { return }
-    for segment in segments {
-      guard segment.start >= 0, segment.end <= utf8.count else { continue }
-      index.prefetchHomeBucket(
-        ofWord: UnsafeBufferPointer(rebasing: utf8[segment.start..<segment.end]), in: base)
-    }
   }
 }

@@ -34,6 +34,22 @@ extension LemmaTable {
   }
 }
 
+extension LemmaTable {
+  /// ``prefetchLookups(of:in:)`` for segments of `utf8` rather than tokens.
+  /// - Complexity: O(*n*) in the bytes of the segments.
+  @inline(never)
+  func prefetchLookups(
+    of segments: UnsafeBufferPointer<Analyzer.Segment>, in utf8: UnsafeBufferPointer<UInt8>
+  ) {
+    guard let index = hashIndex, let base = storage.baseAddress else { return }
+    for segment in segments {
+      guard segment.start >= 0, segment.end <= utf8.count else { continue }
+      index.prefetchHomeBucket(
+        ofWord: UnsafeBufferPointer(rebasing: utf8[segment.start..<segment.end]), in: base)
+    }
+  }
+}
+
 extension LemmaTable.HashIndex {
   /// Where in the table lies the bucket a key of hash `hash` is looked for first.
   func homeBucketOffset(of hash: UInt64) -> Int {

@@ -113,12 +113,7 @@ extension Lemmatizer {
     // plural: no rule to try.
     guard rules.mayDetach(endingIn: shape.last) else { return capitalized ? word : key }
     let lemma = key.withUTF8Bytes { bytes -> String? in
-      if let lemma = rules.firstValidated(bytes, as: .noun, in: table)
-        ?? rules.firstValidated(bytes, as: .verb, in: table)
-        ?? rules.firstValidated(bytes, as: .adjective, in: table)
-      {
-        return lemma
-      }
+      if let lemma = rules.firstValidatedReading(bytes, in: table) { return lemma }
       return capitalized ? nil : rules.unvalidatedNoun(bytes)
     }
     return lemma ?? (capitalized ? word : key)

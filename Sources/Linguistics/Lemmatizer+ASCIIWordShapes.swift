@@ -49,12 +49,7 @@ extension Lemmatizer {
     let written = Lemmatizer.startsUppercase(word) ? word : key
     if digit { return written }
     return key.withUTF8Bytes { bytes -> String? in
-      if let lemma = rules.firstValidated(bytes, as: .noun, in: table)
-        ?? rules.firstValidated(bytes, as: .verb, in: table)
-        ?? rules.firstValidated(bytes, as: .adjective, in: table)
-      {
-        return lemma
-      }
+      if let lemma = rules.firstValidatedReading(bytes, in: table) { return lemma }
       // The last part after a hyphen that is not the first byte, read alone where it has a
       // letter: it has no hyphen, digit or letter run, so the fast path reads it as the
       // general path would.

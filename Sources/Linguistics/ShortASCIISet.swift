@@ -125,8 +125,14 @@ struct ShortASCIISet: Sendable {
 
   /// Whether the filter admits `key` (it admits every key held, and few others).
   func filterAdmits(_ key: Key) -> Bool {
-    let bit = ShortASCIISet.filterBit(of: ShortASCIISet.hash(of: key))
-    return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    filterAdmits(hash: ShortASCIISet.hash(of: key))
+  }
+
+  /// Whether the filter admits a key of hash `hash`.
+  @inline(__always)
+  private func filterAdmits(hash: UInt64) -> Bool {
+    let bit = ShortASCIISet.filterBit(of: hash)
+    return filter.withUnsafeBufferPointer { $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
   }
 
   /// Whether the set holds the string `key` packs.
@@ -135,10 +141,7 @@ struct ShortASCIISet: Sendable {
   func contains(_ key: Key) -> Bool {
     if key.low == 0 && key.high == 0 { return hasEmpty }
     let hash = ShortASCIISet.hash(of: key)
-    let bit = ShortASCIISet.filterBit(of: hash)
-    guard filter.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }) else {
-      return false
-    }
+    guard filterAdmits(hash: hash) else { return false }
     return slots.withUnsafeBufferPointer { slots in
       var slot = ShortASCIISet.slot(ofHash: hash, mask: mask)
       while true {

@@ -25,7 +25,8 @@ struct SuffixRules: Sendable {
       self.replacement = replacement
       replacementBytes = Array(replacement.utf8)
       (packedSuffix, packedMask) = Detachment.packedEnd(of: suffixBytes)
-      assert(suffixBytes.count <= 4)
+      // The packed comparison sees four bytes: a longer suffix would be cut unchecked.
+      precondition(suffixBytes.count <= 4, "a suffix rule of more than four bytes")
     }
 
     /// The last four bytes of `bytes` (fewer where it is shorter) packed as in
@@ -154,6 +155,16 @@ struct SuffixRules: Sendable {
       }
     }
     return lemmas
+  }
+
+  /// The first lemma ``firstValidated(_:as:in:)`` gives for nouns, else verbs, else
+  /// adjectives: the order an unknown word's readings are ranked in.
+  /// - Complexity: O(*r* log *n*) for *r* rules and *n* forms.
+  func firstValidatedReading(
+    _ key: UnsafeBufferPointer<UInt8>, in table: LemmaTable
+  ) -> String? {
+    firstValidated(key, as: .noun, in: table) ?? firstValidated(key, as: .verb, in: table)
+      ?? firstValidated(key, as: .adjective, in: table)
   }
 
   /// The first of ``validated(_:as:in:)`` for a printable ASCII `key`, without the list of

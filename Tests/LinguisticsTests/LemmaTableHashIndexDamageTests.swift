@@ -101,9 +101,12 @@ struct LemmaTableHashIndexDamageTests {
     let end = index.bucketsBase + LemmaTable.HashIndex.bucketSize * index.bucketCount
     bytes.replaceSubrange(
       index.bucketsBase..<end, with: repeatElement(fill, count: end - index.bucketsBase))
-    bytes.withUnsafeBytes { raw in
-      guard let table = LemmaTable(bytes: raw) else { return }
-      for word in ["mice", "went", "", "zzz", String(repeating: "\u{7F}", count: 127)] {
+    try bytes.withUnsafeBytes { raw in
+      let table = try #require(LemmaTable(bytes: raw))
+      for word in [
+        "a", "mice", "went", "", "zzz", String(repeating: "q", count: 31),
+        String(repeating: "\u{7F}", count: 127),
+      ] {
         #expect(table.values(for: word).count <= raw.count)
       }
     }

@@ -43,8 +43,9 @@ extension PhotoIndex {
   }
 
   /// A name table read on first use from `mapping` (the bytes `file` reads), and its sections
-  /// read in place for a search's reads of single names (`nil` when their counts do not agree:
-  /// the table's reading then refuses them where the index first needs the table). A problem
+  /// read in place for a search's reads of single names (`nil` when they do not read at open:
+  /// a section's layout or count, or the checksum of a section of one block or less; the
+  /// table's reading then refuses them where the index first needs the table). A problem
   /// is recorded in `checks` (the search throws it), and the table then holds as many names,
   /// each without photos or spellings, so that the album keys that name them stay in range.
   static func lazyNameTable(

@@ -107,7 +107,11 @@ struct MappedNames: Sendable {
     table.spellingsOfName = Array(repeating: [], count: keys.count)
     table.spellingIDs.reserveCapacity(spellings.count)
     for id in 0..<spellings.count {
-      _ = table.spellingIDs.intern(spellings[id])
+      // The check compared bytes; the table interns strings: a spelling they disagree on would
+      // take another's id, so it is refused here too, not left to answer with a wrong id.
+      guard table.spellingIDs.intern(spellings[id]) == (UInt32(id), true) else {
+        throw .malformed(section: sections.0.name, reason: "spelling \(id)")
+      }
       table.spellingsOfName[Int(table.nameOfSpelling[id])].append(UInt32(id))
     }
     table.nameIDs.reserveCapacity(keys.count)

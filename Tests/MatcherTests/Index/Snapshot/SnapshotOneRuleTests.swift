@@ -112,6 +112,8 @@ import Testing
       #expect(throws: SearchError.self, "\(kind) \(text)") {
         try opened.search(PhotoQuery(searchTerms: [text]))
       }
+      // Still the in-place read that threw, not the whole table's.
+      #expect(opened.albumStore.isUnread, "\(kind) \(text)")
     }
   }
 }

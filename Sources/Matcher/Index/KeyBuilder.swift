@@ -263,12 +263,15 @@ extension PhotoIndex {
   ) -> Int {
     if let length = builder.texts.appendKeys(of: text, in: field, to: &keys) { return length }
     let drops = IndexedText.dropsStopWords(field) || analyzer.removesStopWords
+    let tokens = analyzer.tokenizer.tokens(in: text)
+    // Sized once: at most one kept word per token.
     var words: [TokenKeys] = []
+    words.reserveCapacity(tokens.count)
     // Whether each kept word stands right after the one before it: only such a pair may be a
     // compound (see ``CompoundTable/adjoin(_:_:in:)``).
     var adjoins: [Bool] = []
+    adjoins.reserveCapacity(tokens.count)
     var previousEnd: String.Index?
-    let tokens = analyzer.tokenizer.tokens(in: text)
     // Each memo lookup misses the cache about as often as not: their slots are fetched together.
     for token in tokens { builder.prefetchToken(token.text) }
     let readsParts = PhotoIndex.taggedTextFields.contains(field)
@@ -306,25 +309,26 @@ extension PhotoIndex {
       if !forms.lemma.isEmpty { self.keys.prefetch(pair: first.lemma, second.lemma) }
       if !forms.stem.isEmpty { self.keys.prefetch(pair: first.stem, second.stem) }
     }
-    var hits: [KeyHit] = []
-    hits.reserveCapacity(words.count * 5)
+    // The text's keys are gathered, merged and remembered right where they end up, after the
+    // field's earlier texts: no array of their own to allocate and copy in.
+    let start = keys.count
+    keys.reserveAmortized(start + words.count * 5)
     let parts = compoundParts(words, adjoins: adjoins, builder: &builder)
     for index in words.indices {
       let isPart = parts?[index] ?? false
       let isNounless = readsParts ? nounless[index] : false
       words[index].forEachKey { formed in
-        hits.append(
+        keys.append(
           KeyHit(key: formed.key, forms: formed.forms, isPart: isPart, isNounless: isNounless))
       }
       if index > 0 {
         // A pair ("golden retriever") is read as its head, the second word.
         appendPairKeys(
-          words[index - 1], words[index], isNounless: isNounless, to: &hits, builder: &builder)
+          words[index - 1], words[index], isNounless: isNounless, to: &keys, builder: &builder)
       }
     }
-    hits.mergeByKey()
-    builder.texts.remember(hits, length: words.count, of: text, in: field)
-    keys.append(contentsOf: hits)
+    keys.mergeByKey(from: start)
+    builder.texts.remember(keys[start...], length: words.count, of: text, in: field)
     return words.count
   }
 

@@ -155,6 +155,33 @@ import Testing
     }
   }
 
+  /// A text's keys are gathered and merged where they are appended, after the field's earlier
+  /// texts' keys: those stay exactly as they were, and the text's own run is the one it gets
+  /// alone, from first sight and from the memo alike.
+  @Test(arguments: [PhotoField.tag, .caption])
+  func aTextsKeysAfterEarlierKeysLeaveThemAsTheyWere(field: PhotoField) {
+    var index = PhotoIndex(thesaurus: Hypernyms.english)
+    var builder = KeyBuilder(thesaurus: index.thesaurus, batch: true)
+    // Keys an earlier text would leave: out of key order, one repeated, so that a merge
+    // reaching them would change them.
+    let earlier = [
+      KeyHit(key: 9, forms: .folded, isPart: false), KeyHit(key: 2, forms: .stem, isPart: true),
+      KeyHit(key: 9, forms: .lemma, isPart: false),
+    ]
+    for text in ["dog dog hot dog", "Golden Retrievers on the beach", "dog dog hot dog"] {
+      var alone: [KeyHit] = []
+      let aloneLength = index.appendTextKeys(text, field: field, builder: &builder, to: &alone)
+      var after = earlier
+      let length = index.appendTextKeys(text, field: field, builder: &builder, to: &after)
+      #expect(length == aloneLength, "\(text)")
+      #expect(after.prefix(earlier.count).map(\.key) == earlier.map(\.key), "\(text)")
+      #expect(after.prefix(earlier.count).map(\.forms) == earlier.map(\.forms), "\(text)")
+      #expect(after.dropFirst(earlier.count).map(\.key) == alone.map(\.key), "\(text)")
+      #expect(after.dropFirst(earlier.count).map(\.frequency) == alone.map(\.frequency))
+      #expect(after.dropFirst(earlier.count).map(\.forms) == alone.map(\.forms), "\(text)")
+    }
+  }
+
   @Test func deferredInsertsWaitForOneMerge() {
     var table = SortedTable<DeletionEntry>()
     var random = SeededGenerator(seed: 9)

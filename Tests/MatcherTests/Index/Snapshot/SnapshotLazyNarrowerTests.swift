@@ -87,16 +87,7 @@ import Testing
     #expect(throws: (any Error).self, "a save dropped a crafted entry quietly") {
       try saved.search(tulip)
     }
-    do {
-      let answer = try opened.search(PhotoQuery(searchTerms: [first]))
-      Issue.record("a search read a crafted entry of \(first) and answered \(answer.total)")
-    } catch {
-      guard case .damagedSnapshot(_, .malformed(let section, _)) = error else {
-        Issue.record("\(error)")
-        return
-      }
-      #expect(section == "narrowerEntries")
-    }
+    SnapshotLazyAlbumTests.expectRefused(opened, searching: first, naming: "narrowerEntries")
   }
 
   /// Two broader terms of one length swapped in place (so out of order), the checksums

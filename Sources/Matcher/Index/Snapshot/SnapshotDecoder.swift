@@ -301,7 +301,7 @@ struct SnapshotDecoder {
   /// its count and its end are checked here; each list's offsets, bytes (by blocks, through
   /// `checks`) and, with `ordinals`, postings are checked when a read first asks for it.
   /// A section of one block or less, or of a file checked in full, is checked whole now, and
-  /// its lists need no block checks. Copied instead on a big-endian machine.
+  /// its lists need no block checks.
   /// - Parameters:
   ///   - count: The number of lists it must hold.
   ///   - ordinals: When the lists are postings, the ordinals they may name (below the photo
@@ -425,35 +425,6 @@ struct SnapshotDecoder {
     return MappedStrings(
       checks: checks, checksBlocks: !small && !verifiedAll, section: kind,
       offsets: base + 8, bytes: base + data, count: Int(count), total: section.count - data)
-  }
-
-  /// A section of lists of `UInt32` (see ``SnapshotEncoder/add(_:lists:)``), copied.
-  func lists(_ kind: SnapshotSection, count: Int? = nil) throws(SnapshotError) -> [[UInt32]] {
-    let (section, total, data) = try listLayout(kind, width: 4)
-    if let count, total != count {
-      throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
-    }
-    var lists: [[UInt32]] = []
-    lists.reserveCapacity(total)
-    for index in 0..<total {
-      let start = Int(section.loadLittleEndian(at: 8 * (index + 1), as: UInt64.self))
-      let end = Int(section.loadLittleEndian(at: 8 * (index + 2), as: UInt64.self))
-      if start == end {
-        lists.append([])
-        continue
-      }
-      lists.append(
-        [UInt32](unsafeUninitializedCapacity: end - start) { buffer, initialized in
-          UnsafeMutableRawBufferPointer(buffer).copyMemory(
-            from: UnsafeRawBufferPointer(
-              rebasing: section[(data + 4 * start)..<(data + 4 * end)]))
-          #if _endian(big)
-            for index in buffer.indices { buffer[index] = UInt32(littleEndian: buffer[index]) }
-          #endif
-          initialized = end - start
-        })
-    }
-    return lists
   }
 }
 

@@ -31,13 +31,17 @@ struct SuffixRules: Sendable {
 
     /// The last four bytes of `bytes` (fewer where it is shorter) packed as in
     /// ``packedSuffix``, and the mask of the bytes packed.
+    /// - Complexity: O(1): at most four bytes are read, from the end.
     @inline(__always)
-    static func packedEnd(of bytes: some Collection<UInt8>) -> (UInt32, UInt32) {
+    static func packedEnd(of bytes: some BidirectionalCollection<UInt8>) -> (UInt32, UInt32) {
       var packed: UInt32 = 0
       var mask: UInt32 = 0
       var shift: UInt32 = 0
-      for byte in bytes.reversed().prefix(4) {
-        packed |= UInt32(byte) << shift
+      // Walked back by index: `reversed()` of a plain `Collection` would copy the word.
+      var index = bytes.endIndex
+      while index != bytes.startIndex && shift < 32 {
+        bytes.formIndex(before: &index)
+        packed |= UInt32(bytes[index]) << shift
         mask |= 0xFF << shift
         shift += 8
       }
@@ -181,14 +185,7 @@ struct SuffixRules: Sendable {
     // The word's last four bytes in one integer, each rule's suffix compared with it at once:
     // comparing slices, or bytes in a loop, cost more than the lookup a match makes, for each
     // rule, for every word the table does not know.
-    var end: UInt32 = 0
-    var index = key.count
-    var shift: UInt32 = 0
-    while index > 0 && shift < 32 {
-      index -= 1
-      end |= UInt32(key[index]) << shift
-      shift += 8
-    }
+    let (end, _) = Detachment.packedEnd(of: key)
     for rule in detachments(of: pos)
     where end & rule.packedMask == rule.packedSuffix && key.count > rule.suffixBytes.count {
       let stem = key.count - rule.suffixBytes.count

@@ -63,34 +63,17 @@ extension TaggerModel {
     TaggerModel.addRecord(at: base + Int(record), to: scores)
   }
 
-  /// The records of what a token gives its neighbours.
-  func neighbourRecords(
-    normal: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
-    ambiguity: UnsafeBufferPointer<UInt8>, seeds: FeatureSeeds
-  ) -> TaggerNeighbourRecords {
-    func record(_ seed: UInt64, _ value: UnsafeBufferPointer<UInt8>) -> UInt32 {
-      self.record(of: FeatureHash.of(seed: seed, value))
-    }
-    let suffix = FeatureBytes.suffix(lower, scalars: 3)
-    return TaggerNeighbourRecords(
-      previousWord: record(seeds.previousWord, normal),
-      previousSuffix: record(seeds.previousSuffix, suffix),
-      previousAmbiguity: record(seeds.previousAmbiguity, ambiguity),
-      wordBeforePrevious: record(seeds.wordBeforePrevious, normal),
-      nextWord: record(seeds.nextWord, normal), nextSuffix: record(seeds.nextSuffix, suffix),
-      nextAmbiguity: record(seeds.nextAmbiguity, ambiguity),
-      wordAfterNext: record(seeds.wordAfterNext, normal))
-  }
-
   /// What the padding tokens give their neighbours: the two before a sentence ("-START-",
   /// "-START2-") and the two after ("-END-", "-END2-").
   func padRecords() -> [TaggerNeighbourRecords] {
     let pads = TaggerSentence(words: [], table: nil)
     return pads.bytes.withUnsafeBufferPointer { bytes in
+      // The word string feeds only the shape and the flags, which a pad does not give.
       pads.tokens.map { token in
-        neighbourRecords(
-          normal: pads.slice(bytes, token.normal), lower: pads.slice(bytes, token.lower),
-          ambiguity: pads.slice(bytes, token.ambiguity), seeds: .shared)
+        wordRecords(
+          "", normal: pads.slice(bytes, token.normal), lower: pads.slice(bytes, token.lower),
+          ambiguity: pads.slice(bytes, token.ambiguity), seeds: .shared
+        ).neighbours
       }
     }
   }

@@ -3,8 +3,15 @@ internal import CStemmaSupport
 // A word's features are found in the model together: about twenty lookups a word, each of
 // which misses the cache about as often as not in a model of a few hundred thousand features.
 // Every hash is worked out first and its slot fetched, then every record is read and fetched,
-// so that the lookups wait for memory together rather than in turn. Both makers of a word's
-// features (``Tagger/wordFeatures(_:tags:)`` and ``TaggerWordTable``) read them from here.
+// so that the lookups wait for memory together rather than in turn. The pads' records
+// (``TaggerModel/padRecords()``) and both makers of a word's features
+// (``Tagger/wordFeatures(_:tags:)`` and ``TaggerWordTable``) read them from here. The decoder
+// of a sentence without memoized features (``Tagger/scoredWords(_:readings:through:needed:)``)
+// hashes its features itself, looking up only those a scored word reads: finding every word's
+// records here made `Tagger.tags(for:)` about a fifth slower in the tagger's own functions
+// (each word the tag dictionary fixes would look up its word-alone and flag features for
+// nothing), so that list is kept in step by tests (`TaggerWordRecordsTests`, and
+// `TaggerReferenceTests` on every UD dev sentence).
 
 /// The records (byte offsets into the model, 0 for a feature the model lacks) of every feature
 /// of one word that does not depend on its place in a sentence, nor on the tags before it.

@@ -81,6 +81,28 @@ struct SuffixRulesASCIITests {
       }
     }
   }
+
+  @Test(
+    "A word's end packs its last four bytes (or all of a shorter one), the last lowest, in any collection",
+    arguments: ["", "s", "ed", "ing", "ches", "boxes", "happiest"])
+  func packedEnds(word: String) {
+    let bytes = Array(word.utf8)
+    var expected: (packed: UInt32, mask: UInt32) = (0, 0)
+    for (place, byte) in bytes.suffix(4).reversed().enumerated() {
+      expected.packed |= UInt32(byte) << (8 * place)
+      expected.mask |= 0xFF << (8 * place)
+    }
+    // The buffer is what the lemmatizer passes; the slice starts past index 0.
+    let padded = [UInt8(ascii: "x")] + bytes
+    let ends = [
+      SuffixRules.Detachment.packedEnd(of: bytes),
+      bytes.withUnsafeBufferPointer { SuffixRules.Detachment.packedEnd(of: $0) },
+      SuffixRules.Detachment.packedEnd(of: padded[1...]),
+    ]
+    for end in ends {
+      #expect(end.0 == expected.packed && end.1 == expected.mask, "\(word)")
+    }
+  }
 }
 
 extension Array where Element == UInt8 {

@@ -40,7 +40,7 @@ extension PhotoIndex {
     let personSections: NameSections = (
       .personSpellings, .personNameOfSpelling, .personMembers, .personSpellingUses, .personKeys
     )
-    let inPlace = verification != .full && SnapshotFormat.isLittleEndian
+    let inPlace = verification != .full
     if verification == .full {
       albums = try Self.mappedNames(
         file, mapping: mapping, checks: checks, photoCount: ids.count, sections: albumSections
@@ -81,7 +81,7 @@ extension PhotoIndex {
     verification: SnapshotVerification
   ) throws(SnapshotError) {
     // In place unless the file is checked in full (then everything is copied and checked now).
-    let inPlace = verification != .full && SnapshotFormat.isLittleEndian
+    let inPlace = verification != .full
     let mappedKeys = inPlace ? try Self.mappedKeys(file, checks: checks) : nil
     if let mappedKeys {
       keys = KeyTable(mapped: mappedKeys)
@@ -270,7 +270,7 @@ extension PhotoIndex {
     }
     if let problem = flagsProblem ?? checks.failure { throw problem }
     let seed = try file.integers(.hashSeeds, as: UInt64.self, count: 2)[1]
-    if verification != .full && SnapshotFormat.isLittleEndian {
+    if verification != .full {
       // Read in place: each lookup is checked (``MappedOrdinalSlots``), the table's rules
       // before the first change (``prepareForChange()``).
       guard

@@ -9,6 +9,10 @@ internal import StemmaSupport
 /// a section read in place (``mappedLists(_:count:owner:checks:ordinals:)``) is checked by
 /// blocks when a read first touches them, unless it is one block or less (then at once) or the
 /// verification is ``SnapshotVerification/full`` (then every section's CRC-32C is checked here).
+///
+/// Byte order: the sections read in place are read as the machine's own integers, so a
+/// decoder is made on a little-endian machine only; a big-endian one is refused with
+/// ``SnapshotError/unsupportedByteOrder`` before anything past the magic is read.
 struct SnapshotDecoder {
   /// A section's place in the file.
   struct Entry {
@@ -29,8 +33,8 @@ struct SnapshotDecoder {
 
   /// Checks the header, the table, the padding between sections, and (under `.full`) each
   /// section's checksum.
-  /// - Throws: ``SnapshotError``: not a snapshot, an unsupported version, truncated, a
-  ///   checksum that does not match, or a table entry out of bounds.
+  /// - Throws: ``SnapshotError``: not a snapshot, a big-endian machine, an unsupported
+  ///   version, truncated, a checksum that does not match, or a table entry out of bounds.
   init(bytes: UnsafeRawBufferPointer, verification: SnapshotVerification = .full)
     throws(SnapshotError)
   {
@@ -40,6 +44,9 @@ struct SnapshotDecoder {
     guard bytes.count > 0, bytes.prefix(prefix).elementsEqual(magic.prefix(prefix)) else {
       throw .notASnapshot
     }
+    // Before anything else is read: a big-endian machine would misread the sections read in
+    // place (a file that is no snapshot is still called so, on any machine).
+    try SnapshotFormat.checkByteOrder(hostIsBigEndian: SnapshotFormat.hostIsBigEndian)
     guard bytes.count >= 16 else { throw .truncated(section: "header") }
     let version = bytes.loadLittleEndian(at: 8, as: UInt32.self)
     guard version == SnapshotFormat.version else {
@@ -222,11 +229,8 @@ struct SnapshotDecoder {
         section: kind.name, reason: "\(section.count / size) elements where \(count) were expected")
     }
     return [T](unsafeUninitializedCapacity: section.count / size) { buffer, initialized in
-      // One copy of the bytes; on a big-endian machine each element is swapped after it.
+      // The bytes are the elements: the decoder exists on little-endian machines only.
       UnsafeMutableRawBufferPointer(buffer).copyMemory(from: section)
-      #if _endian(big)
-        for index in 0..<(section.count / size) { buffer[index] = T(littleEndian: buffer[index]) }
-      #endif
       initialized = section.count / size
     }
   }
@@ -297,7 +301,7 @@ struct SnapshotDecoder {
   /// its count and its end are checked here; each list's offsets, bytes (by blocks, through
   /// `checks`) and, with `ordinals`, postings are checked when a read first asks for it.
   /// A section of one block or less, or of a file checked in full, is checked whole now, and
-  /// its lists need no block checks. Copied instead on a big-endian machine.
+  /// its lists need no block checks.
   /// - Parameters:
   ///   - count: The number of lists it must hold.
   ///   - ordinals: When the lists are postings, the ordinals they may name (below the photo
@@ -340,40 +344,35 @@ struct SnapshotDecoder {
 
   /// Section `kind` as `columns` columns of `count` fixed-width integers each, one after
   /// another, read in place and checked by blocks as they are read (whole now when the section
-  /// is one block or less, or the file is checked in full). Copied on a big-endian machine.
+  /// is one block or less, or the file is checked in full).
   func mappedColumns<T: FixedWidthInteger & Sendable>(
     _ kind: SnapshotSection, as type: T.Type, count: Int, columns: Int = 1,
     checks: SnapshotBlockChecks
   ) throws(SnapshotError) -> [IntegerColumn<T>] {
-    #if _endian(big)
-      let all = try integers(kind, as: T.self, count: count * columns)
-      return (0..<columns).map { IntegerColumn(Array(all[($0 * count)..<(($0 + 1) * count)])) }
-    #else
-      let entry = try entry(kind)
-      let small = entry.length <= 1 << SnapshotFormat.blockShift
-      if small && !verifiedAll { try check(entry) }
-      let size = MemoryLayout<T>.size
-      guard entry.length == count * columns * size else {
-        throw .malformed(
-          section: kind.name,
-          reason: "\(entry.length) bytes where \(count * columns) elements were expected")
-      }
-      guard let base = bytes.baseAddress.map({ $0 + entry.offset }) else {
-        throw .malformed(section: kind.name, reason: "no bytes")
-      }
-      return (0..<columns).map { column in
-        IntegerColumn(
-          mapped: MappedColumn(
-            checks: checks, checksBlocks: !small && !verifiedAll,
-            base: base + column * count * size,
-            count: count))
-      }
-    #endif
+    let entry = try entry(kind)
+    let small = entry.length <= 1 << SnapshotFormat.blockShift
+    if small && !verifiedAll { try check(entry) }
+    let size = MemoryLayout<T>.size
+    guard entry.length == count * columns * size else {
+      throw .malformed(
+        section: kind.name,
+        reason: "\(entry.length) bytes where \(count * columns) elements were expected")
+    }
+    guard let base = bytes.baseAddress.map({ $0 + entry.offset }) else {
+      throw .malformed(section: kind.name, reason: "no bytes")
+    }
+    return (0..<columns).map { column in
+      IntegerColumn(
+        mapped: MappedColumn(
+          checks: checks, checksBlocks: !small && !verifiedAll,
+          base: base + column * count * size,
+          count: count))
+    }
   }
 
   /// Section `kind` as `count` fixed-width integers (any number of them when `count` is
   /// `nil`) read in place and checked by blocks as they are read (see
-  /// ``mappedColumns(_:as:count:columns:checks:)``; little-endian machines only).
+  /// ``mappedColumns(_:as:count:columns:checks:)``).
   func mappedColumn<T: FixedWidthInteger & Sendable>(
     _ kind: SnapshotSection, as type: T.Type, count: Int? = nil, checks: SnapshotBlockChecks
   ) throws(SnapshotError) -> MappedColumn<T> {
@@ -395,20 +394,15 @@ struct SnapshotDecoder {
 
   /// A string list section (see ``SnapshotEncoder/add(_:strings:)``) read in place: its count
   /// and last offset are checked now, each string (offsets, blocks, UTF-8) when it is read —
-  /// now for all of them when the file is checked in full. Copied on a big-endian machine.
+  /// now for all of them when the file is checked in full.
   func mappedStrings(_ kind: SnapshotSection, checks: SnapshotBlockChecks) throws(SnapshotError)
     -> StringColumn
   {
-    #if _endian(big)
-      return StringColumn(try strings(kind))
-    #else
-      if verifiedAll { return StringColumn(try strings(kind)) }
-      return StringColumn(mapped: try mappedStringList(kind, checks: checks))
-    #endif
+    if verifiedAll { return StringColumn(try strings(kind)) }
+    return StringColumn(mapped: try mappedStringList(kind, checks: checks))
   }
 
-  /// A string list section read in place (see ``mappedStrings(_:checks:)``; little-endian
-  /// machines only): its count and last offset checked now, each string when it is read.
+  /// A string list section read in place (see ``mappedStrings(_:checks:)``): its count and last offset checked now, each string when it is read.
   func mappedStringList(_ kind: SnapshotSection, checks: SnapshotBlockChecks)
     throws(SnapshotError) -> MappedStrings
   {
@@ -431,35 +425,6 @@ struct SnapshotDecoder {
     return MappedStrings(
       checks: checks, checksBlocks: !small && !verifiedAll, section: kind,
       offsets: base + 8, bytes: base + data, count: Int(count), total: section.count - data)
-  }
-
-  /// A section of lists of `UInt32` (see ``SnapshotEncoder/add(_:lists:)``), copied.
-  func lists(_ kind: SnapshotSection, count: Int? = nil) throws(SnapshotError) -> [[UInt32]] {
-    let (section, total, data) = try listLayout(kind, width: 4)
-    if let count, total != count {
-      throw .malformed(section: kind.name, reason: "\(total) lists where \(count) were expected")
-    }
-    var lists: [[UInt32]] = []
-    lists.reserveCapacity(total)
-    for index in 0..<total {
-      let start = Int(section.loadLittleEndian(at: 8 * (index + 1), as: UInt64.self))
-      let end = Int(section.loadLittleEndian(at: 8 * (index + 2), as: UInt64.self))
-      if start == end {
-        lists.append([])
-        continue
-      }
-      lists.append(
-        [UInt32](unsafeUninitializedCapacity: end - start) { buffer, initialized in
-          UnsafeMutableRawBufferPointer(buffer).copyMemory(
-            from: UnsafeRawBufferPointer(
-              rebasing: section[(data + 4 * start)..<(data + 4 * end)]))
-          #if _endian(big)
-            for index in buffer.indices { buffer[index] = UInt32(littleEndian: buffer[index]) }
-          #endif
-          initialized = end - start
-        })
-    }
-    return lists
   }
 }
 

@@ -20,6 +20,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The snapshot is good but holds no vocabulary (an index saved without one): open it as a
   /// ``PhotoIndex``, or save it again with ``PhotoIndex/write(toFile:vocabulary:)``.
   case noVocabulary
+  /// This machine stores integers big-endian. A snapshot's integers are little-endian and its
+  /// large sections (the posting lists, the photo columns, the undo lists, the key table) are
+  /// read in place from the memory map, as the machine's own integers, so this build opens
+  /// snapshots on little-endian machines only (x86-64, arm64; not s390x). Build the index
+  /// from its catalog there instead.
+  case unsupportedByteOrder
 
   /// What went wrong.
   public var description: String {
@@ -34,6 +40,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
       "the snapshot was written for language \(snapshot), not \(analyzer)"
     case .io(let code, let path): "\(path): \(SnapshotFile.describe(errno: code))"
     case .noVocabulary: "the snapshot holds no vocabulary"
+    case .unsupportedByteOrder:
+      "this machine is big-endian: snapshots are read in place as little-endian integers, so "
+        + "this build opens them on little-endian machines only"
     }
   }
 }

@@ -30,14 +30,25 @@ enum SnapshotFormat {
   /// the checksums are 1/16384 of the file.
   static let blockShift = 16
 
-  /// Whether this machine reads the file's little-endian integers as they are (then the large
-  /// sections are read in place; else they are copied).
-  static var isLittleEndian: Bool {
-    #if _endian(little)
+  /// Whether this machine stores integers big-endian.
+  static var hostIsBigEndian: Bool {
+    #if _endian(big)
       true
     #else
       false
     #endif
+  }
+
+  /// Refuses to read a snapshot on a big-endian machine (see
+  /// ``SnapshotError/unsupportedByteOrder``): the readers of the large sections load the
+  /// file's little-endian integers as native ones, in place. Every reader of a file passes
+  /// here (``SnapshotDecoder/init(bytes:verification:)``); the byte order is a parameter so
+  /// that both answers are tested on any machine.
+  /// - Parameter hostIsBigEndian: Whether the machine stores integers big-endian
+  ///   (``hostIsBigEndian``).
+  /// - Throws: ``SnapshotError/unsupportedByteOrder`` when it does.
+  static func checkByteOrder(hostIsBigEndian: Bool) throws(SnapshotError) {
+    guard !hostIsBigEndian else { throw .unsupportedByteOrder }
   }
 
   /// The posting lists' offsets are anchored by groups of `1 << listAnchorShift` lists (see

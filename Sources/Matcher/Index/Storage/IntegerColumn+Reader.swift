@@ -32,8 +32,8 @@ extension IntegerColumn {
       precondition(position >= 0 && position < count, "index out of range")
       let address = base.unsafelyUnwrapped + position
       if let checks, !checks.check(address, count: MemoryLayout<Element>.size) { return 0 }
-      // Mapped columns exist on little-endian machines only (a big-endian one copies them
-      // into arrays), so the bytes are the native element either way.
+      // Snapshots are opened on little-endian machines only
+      // (``SnapshotError/unsupportedByteOrder``), so the bytes are the native element.
       return address.pointee
     }
 

@@ -41,8 +41,8 @@ struct MappedTypoTable: Sendable {
   ///   first call's O(*n* + *m*) check.
   func forEach(hash: UInt32, _ body: (UInt32) -> Void) {
     guard isSound() else { return }
-    // A table is read in place on a little-endian machine only, where a saved entry's bytes
-    // are a ``DeletionEntry``'s (two `UInt32`s, hash first): read as entries, by the walk of
+    // Snapshots are opened on little-endian machines only, where a saved entry's bytes are a
+    // ``DeletionEntry``'s (two `UInt32`s, hash first): read as entries, by the walk of
     // the built table's arrays.
     bytes(sorted).withMemoryRebound(to: DeletionEntry.self) { sorted in
       bytes(pending).withMemoryRebound(to: DeletionEntry.self) { pending in

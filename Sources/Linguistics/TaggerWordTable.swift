@@ -186,7 +186,10 @@ package struct TaggerWordTable: Sendable {
     let (found, inserted) = vectorsByHash.value(for: hash, inserting: next)
     if !inserted {
       let start = Int(found) * tagCount
-      if vectors[start..<(start + tagCount)].elementsEqual(vector) { return found }
+      let equal = vectors.withUnsafeBufferPointer { stored in
+        vector.indices.allSatisfy { stored[start + $0] == vector[$0] }
+      }
+      if equal { return found }
     }
     vectors.append(contentsOf: vector)
     return next

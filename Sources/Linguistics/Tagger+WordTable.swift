@@ -134,58 +134,62 @@ extension TaggerWordTable {
     }
     self.rows.withUnsafeBufferPointer { tableRows in
       self.vectors.withUnsafeBufferPointer { vectors in
-        self.normals.withUnsafeBufferPointer { normals in
-          withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
-            guard let scores = buffer.baseAddress, let vectors = vectors.baseAddress else {
-              return
-            }
-            func vector(_ row: Int, _ which: Int) -> UnsafePointer<Int32> {
-              vectors + (row * Self.vectorsPerRow + which) * count
-            }
-            for index in needed.indices {
-              guard needed[index] else {
-                (beforePrevious, previous) = (previous, model.startTags.previous)
-                continue
+        self.vectorSlots.withUnsafeBufferPointer { slots in
+          self.normals.withUnsafeBufferPointer { normals in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
+              guard let scores = buffer.baseAddress, let vectors = vectors.baseAddress else {
+                return
               }
-              let at = Int(rows[index])
-              let word = tableRows[at]
-              var (best, margin) = (0, Int32.max)
-              if word.fixedTag >= 0 {
-                best = Int(word.fixedTag)
-              } else {
-                let alone = vector(at, Self.aloneVector)
-                let before = vector(row(index - 1), Self.previousVector)
-                let after = vector(row(index + 1), Self.nextVector)
-                let twoBefore = vector(row(index - 2), Self.beforePreviousVector)
-                let twoAfter = vector(row(index + 2), Self.afterNextVector)
-                for slot in 0..<count {
-                  scores[slot] =
-                    alone[slot] &+ before[slot] &+ after[slot] &+ twoBefore[slot] &+ twoAfter[slot]
+              func vector(_ row: Int, _ which: Int) -> UnsafePointer<Int32> {
+                vectors + Int(slots[row * Self.vectorsPerRow + which]) * count
+              }
+              for index in needed.indices {
+                guard needed[index] else {
+                  (beforePrevious, previous) = (previous, model.startTags.previous)
+                  continue
                 }
-                model.addTagPair(previous: previous, beforePrevious: beforePrevious, to: scores)
-                model.add(record: index == 0 ? word.firstFlags : word.laterFlags, to: scores)
-                let seed = model.tagWordSeeds[previous]
-                let length = Int(word.normalLength)
-                let tagWord =
-                  length <= TaggerWordTable.inlineNormalLength
-                  ? withUnsafeBytes(of: word.inlineNormal) { inline in
-                    FeatureHash.of(
-                      seed: seed,
-                      UnsafeBufferPointer(rebasing: inline.bindMemory(to: UInt8.self)[..<length]))
+                let at = Int(rows[index])
+                let word = tableRows[at]
+                var (best, margin) = (0, Int32.max)
+                if word.fixedTag >= 0 {
+                  best = Int(word.fixedTag)
+                } else {
+                  let alone = vector(at, Self.aloneVector)
+                  let before = vector(row(index - 1), Self.previousVector)
+                  let after = vector(row(index + 1), Self.nextVector)
+                  let twoBefore = vector(row(index - 2), Self.beforePreviousVector)
+                  let twoAfter = vector(row(index + 2), Self.afterNextVector)
+                  for slot in 0..<count {
+                    scores[slot] =
+                      alone[slot] &+ before[slot] &+ after[slot] &+ twoBefore[slot]
+                      &+ twoAfter[slot]
                   }
-                  : FeatureHash.of(
-                    seed: seed,
-                    UnsafeBufferPointer(
-                      rebasing: normals[Int(word.normalStart)..<(Int(word.normalStart) + length)]))
-                model.add(tagWord, to: scores)
-                var ambiguityAndTag = FeatureHash(seed: word.ambiguitySeed)
-                model.withTagName(previous) { ambiguityAndTag.feed($0) }
-                model.add(ambiguityAndTag.value, to: scores)
-                (best, margin) = Tagger.best(of: UnsafeBufferPointer(buffer))
+                  model.addTagPair(previous: previous, beforePrevious: beforePrevious, to: scores)
+                  model.add(record: index == 0 ? word.firstFlags : word.laterFlags, to: scores)
+                  let seed = model.tagWordSeeds[previous]
+                  let length = Int(word.normalLength)
+                  let tagWord =
+                    length <= TaggerWordTable.inlineNormalLength
+                    ? withUnsafeBytes(of: word.inlineNormal) { inline in
+                      FeatureHash.of(
+                        seed: seed,
+                        UnsafeBufferPointer(rebasing: inline.bindMemory(to: UInt8.self)[..<length]))
+                    }
+                    : FeatureHash.of(
+                      seed: seed,
+                      UnsafeBufferPointer(
+                        rebasing: normals[Int(word.normalStart)..<(Int(word.normalStart) + length)])
+                    )
+                  model.add(tagWord, to: scores)
+                  var ambiguityAndTag = FeatureHash(seed: word.ambiguitySeed)
+                  model.withTagName(previous) { ambiguityAndTag.feed($0) }
+                  model.add(ambiguityAndTag.value, to: scores)
+                  (best, margin) = Tagger.best(of: UnsafeBufferPointer(buffer))
+                }
+                bestTags[index] = Int16(truncatingIfNeeded: best)
+                margins[index] = margin
+                (beforePrevious, previous) = (previous, best)
               }
-              bestTags[index] = Int16(truncatingIfNeeded: best)
-              margins[index] = margin
-              (beforePrevious, previous) = (previous, best)
             }
           }
         }

@@ -1,4 +1,5 @@
 internal import CStemmaSupport
+internal import StemmaSupport
 
 // A caller that tags many short texts over a small vocabulary (the Matcher's titles and
 // captions) reads each distinct word's features from one flat table, by row number: no
@@ -6,6 +7,12 @@ internal import CStemmaSupport
 // summed ahead, one vector per neighbour's place (one and two before, one and two after),
 // where reading them record by record missed the cache at each record. Sums wrap as the scores
 // do, so adding them ahead gives the very same scores.
+//
+// Each distinct vector is stored once. The model knows few words by themselves (a few
+// thousand frequent ones), so most words of a large vocabulary give their neighbours only
+// what their suffix and ambiguity class give, the same vectors as many other words: stored
+// once, those stay in the cache, where a copy per word (340 bytes a word for 17 tags) missed
+// it at a library's scale, and the misses of a text's words filled the processor's buffers.
 
 /// Each distinct word's tagger features, stored flat by row for ``Tagger/tags(at:rows:in:words:)``:
 /// a word is added once (``row(for:readings:)``) and a text is tagged by its words' rows.
@@ -65,8 +72,14 @@ package struct TaggerWordTable: Sendable {
   private(set) var rowFlags: [UInt8] = []
   static let splitsFlag: UInt8 = 1
   static let fixedFlag: UInt8 = 2
-  /// ``vectorsPerRow`` vectors of ``tagCount`` scores per row, row after row.
+  /// The distinct vectors of ``tagCount`` scores, one after the other.
   private(set) var vectors: [Int32] = []
+  /// Per row, ``vectorsPerRow`` numbers: where each of its vectors is in ``vectors`` (in
+  /// vectors, not scores).
+  private(set) var vectorSlots: [UInt32] = []
+  /// The vectors' numbers in ``vectors`` by the hash of their scores (see
+  /// ``slot(of:)``).
+  private var vectorsByHash = IntegerMap()
   private(set) var normals: [UInt8] = []
 
   /// An empty table (the padding tokens' rows only) for `tagger`'s model.
@@ -84,6 +97,8 @@ package struct TaggerWordTable: Sendable {
     rows.removeAll(keepingCapacity: true)
     rowFlags.removeAll(keepingCapacity: true)
     vectors.removeAll(keepingCapacity: true)
+    vectorSlots.removeAll(keepingCapacity: true)
+    vectorsByHash.removeAll()
     normals.removeAll(keepingCapacity: true)
     appendPads()
   }
@@ -103,7 +118,7 @@ package struct TaggerWordTable: Sendable {
     ) { found in
       found.initialize(repeating: 0)
       let entry = features(of: word, readings: readings, vectors: found, normal: &normal)
-      vectors.append(contentsOf: found)
+      appendVectors(found)
       return entry
     }
     entry.normalStart = UInt32(normals.count)
@@ -149,14 +164,45 @@ package struct TaggerWordTable: Sendable {
     }
   }
 
-  /// Starts fetching what scoring a text reads of the word at `row`: its row and its vectors.
-  /// A caller that tags many texts over a large vocabulary finds each text's rows first, then
-  /// scores them: fetched as they are found, the rows' misses of the cache overlap rather than
-  /// come one by one during the scoring. Only the start of the row and of each other pair of
-  /// the vectors' cache lines are asked for (the processor fetches lines in pairs): a
-  /// prefetch per line filled the processor's buffers for outstanding misses, and stalled. A
-  /// hint: nothing else happens (nor for a row not in the table).
-  /// - Complexity: O(*t*) for a model of *t* tags (a few cache lines).
+  /// Appends the numbers of a new row's ``vectorsPerRow`` vectors (`found`, one after the
+  /// other) to ``vectorSlots``, each vector stored if new.
+  private mutating func appendVectors(_ found: UnsafeMutableBufferPointer<Int32>) {
+    for which in 0..<Self.vectorsPerRow {
+      let start = which * tagCount
+      vectorSlots.append(
+        slot(of: UnsafeBufferPointer(rebasing: found[start..<(start + tagCount)])))
+    }
+  }
+
+  /// The number of `vector` in ``vectors``, stored first if no equal vector is: found by the
+  /// hash of its scores, and compared score by score (two vectors whose hashes meet are both
+  /// stored, the second not found again).
+  private mutating func slot(of vector: UnsafeBufferPointer<Int32>) -> UInt32 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for score in vector {
+      hash = (hash ^ UInt64(UInt32(bitPattern: score))) &* 0x0000_0100_0000_01B3
+    }
+    let next = UInt32(vectors.count / tagCount)
+    let (found, inserted) = vectorsByHash.value(for: hash, inserting: next)
+    if !inserted {
+      let start = Int(found) * tagCount
+      let equal = vectors.withUnsafeBufferPointer { stored in
+        vector.indices.allSatisfy { stored[start + $0] == vector[$0] }
+      }
+      if equal { return found }
+    }
+    vectors.append(contentsOf: vector)
+    return next
+  }
+
+  /// Starts fetching what scoring a text reads of the word at `row`: its row, its flags and
+  /// the numbers of its vectors. A caller that tags many texts over a large vocabulary finds
+  /// each text's rows first, then scores them: fetched as they are found, the rows' misses of
+  /// the cache overlap rather than come one by one during the scoring. The vectors are not
+  /// asked for: shared between words, most stay in the cache (a prefetch of each word's own,
+  /// when each word had its own, filled the processor's buffers for outstanding misses, and
+  /// stalled). A hint: nothing else happens (nor for a row not in the table).
+  /// - Complexity: O(1).
   @inline(__always)
   package func prefetch(_ row: UInt32) {
     let row = Int(row)
@@ -165,12 +211,24 @@ package struct TaggerWordTable: Sendable {
       guard let base = raw.baseAddress, (row + 1) * stride <= raw.count else { return }
       stemma_prefetch(base + row * stride)
     }
-    vectors.withUnsafeBytes { raw in
-      let length = Self.vectorsPerRow * tagCount * MemoryLayout<Int32>.stride
-      guard let base = raw.baseAddress, (row + 1) * length <= raw.count else { return }
-      for offset in stride(from: 0, to: length, by: 128) {
-        stemma_prefetch(base + row * length + offset)
+    vectorSlots.withUnsafeBufferPointer { slots in
+      guard let base = slots.baseAddress, (row + 1) * Self.vectorsPerRow <= slots.count else {
+        return
       }
+      stemma_prefetch(base + row * Self.vectorsPerRow)
+    }
+    rowFlags.withUnsafeBufferPointer { flags in
+      guard let base = flags.baseAddress, row < flags.count else { return }
+      stemma_prefetch(base + row)
+    }
+  }
+
+  /// The scores of the ``vectorsPerRow`` vectors of the word at `row`, one vector after the
+  /// other.
+  func vectors(of row: UInt32) -> [Int32] {
+    (0..<Self.vectorsPerRow).flatMap { which in
+      let start = Int(vectorSlots[Int(row) * Self.vectorsPerRow + which]) * tagCount
+      return vectors[start..<(start + tagCount)]
     }
   }
 
@@ -207,7 +265,7 @@ package struct TaggerWordTable: Sendable {
         guard let start = found.baseAddress else { return }
         addSides(pad, to: start)
       }
-      vectors.append(contentsOf: found)
+      found.withUnsafeMutableBufferPointer { appendVectors($0) }
       let row = Row(
         firstFlags: 0, laterFlags: 0, normalStart: 0, normalLength: 0, ambiguitySeed: 0,
         fixedTag: -1, splits: false, inlineNormal: (0, 0))

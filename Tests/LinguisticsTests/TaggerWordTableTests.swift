@@ -89,6 +89,26 @@ struct TaggerWordTableTests {
     }
   }
 
+  @Test("Words that give the same vector share it; each row reads the vectors it was given")
+  func sharedVectors() throws {
+    let tagger = try Tagger(language: Language("en"))
+    // Made-up words the model does not know by themselves give their neighbours what their
+    // suffix and ambiguity class give: the same vectors.
+    let words = ["zorbling", "quarbling", "flimbling", "snorbling", "train", "the", "Bear"]
+    var shared = TaggerWordTable(tagger)
+    let rows = words.map { word in
+      shared.row(for: word, readings: tagger.readings(of: word, withFeatures: false))
+    }
+    let slots = (TaggerWordTable.padRows + words.count) * TaggerWordTable.vectorsPerRow
+    #expect(shared.vectors.count < slots * shared.tagCount)
+    for (word, row) in zip(words, rows) {
+      var alone = TaggerWordTable(tagger)
+      let own = alone.row(for: word, readings: tagger.readings(of: word, withFeatures: false))
+      #expect(shared.vectors(of: row) == alone.vectors(of: own), "\(word)")
+      #expect(shared.vectors(of: row).contains { $0 != 0 }, "\(word)")
+    }
+  }
+
   @Test("Forgetting the words keeps the padding rows: tags after removeAll are the same")
   func removeAll() throws {
     let tagger = try Tagger(language: Language("en"))

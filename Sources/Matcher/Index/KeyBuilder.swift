@@ -40,13 +40,16 @@ struct KeyBuilder {
   /// ``TokenKeys``, which every field's words copy, as most tokens never need it.
   private var textWordSlots: [UInt32] = []
   private var textWords: [TextWord] = []
-  /// Per token of `tokens`, its ``TextWordKind`` once its reading is remembered (see
-  /// ``TextWordKind/rawValue``), 0 before: what every title and caption asks of each of its
-  /// words, read without retaining the word's readings.
-  private var textWordKinds: [UInt8] = []
-  /// Per token of `tokens`, its row in `taggerWords` once a title or caption read in context
-  /// holds it, 0 before (the table's first rows are its padding tokens', never a word's).
-  private var taggerRows: [UInt32] = []
+  /// Per token of `tokens`, what every title and caption asks of it, 0 before its reading is
+  /// remembered: its ``TextWordKind`` (``TextWordKind/rawValue``) in the top bits (from
+  /// ``kindShift``), read without retaining the word's readings, and below them its row in
+  /// `taggerWords` once a title or caption read in context holds it, 0 before (the table's
+  /// first rows are its padding tokens', never a word's). One entry, so that a word of a text
+  /// read in context misses the cache once for both, not once for each.
+  private var textWordEntries: [UInt32] = []
+  /// Where a ``textWordEntries`` entry's kind starts; the bits below hold the row.
+  private static let kindShift: UInt32 = 29
+  private static let rowMask: UInt32 = (1 << kindShift) - 1
   /// The tagger's features of the words of the titles and captions read in context, one row
   /// per distinct word (`nil` without a tagger).
   private(set) var taggerWords: TaggerWordTable?
@@ -94,8 +97,7 @@ struct KeyBuilder {
     tokens.removeAll(keepingCapacity: true)
     textWordSlots.removeAll(keepingCapacity: true)
     textWords.removeAll(keepingCapacity: true)
-    textWordKinds.removeAll(keepingCapacity: true)
-    taggerRows.removeAll(keepingCapacity: true)
+    textWordEntries.removeAll(keepingCapacity: true)
     taggerWords?.removeAll()
     startsPhrase.removeAll(keepingCapacity: true)
     compoundKinds.removeAll()
@@ -108,32 +110,27 @@ struct KeyBuilder {
 
   /// What the token at `slot` of the memo is as a word of a title or caption, if its reading
   /// was remembered.
-  func textWordKind(at slot: Int) -> TextWordKind? { TextWordKind(rawValue: textWordKinds[slot]) }
+  func textWordKind(at slot: Int) -> TextWordKind? {
+    TextWordKind(rawValue: UInt8(truncatingIfNeeded: textWordEntries[slot] >> Self.kindShift))
+  }
+
+  /// The row in ``taggerWords`` of the token at `slot` of the memo, or 0 if it has none yet.
+  func knownTaggerRow(slot: Int) -> UInt32 { textWordEntries[slot] & Self.rowMask }
 
   /// The row in ``taggerWords`` of the token `text` at `slot` of the memo, added on first
   /// need. The token's ``TextWord`` must have been remembered, and the builder must have a
   /// tagger.
   /// - Parameter text: The token's text, asked for only when its row is not known yet.
   mutating func taggerRow(of text: () -> String, slot: Int) -> UInt32 {
-    let known = taggerRows[slot]
+    let known = textWordEntries[slot] & Self.rowMask
     if known != 0 { return known }
     let word = text()
     // Added in place (through the optional), the table and its tagger not copied.
     let readings = textWords[Int(textWordSlots[slot]) - 1].readings ?? TaggerReadings()
     let row = taggerWords?.row(for: word, readings: readings) ?? 0
-    taggerRows[slot] = row
+    // A row past the entry's bits (past half a billion words) is found again, not kept.
+    if row <= Self.rowMask { textWordEntries[slot] |= row }
     return row
-  }
-
-  /// Starts fetching the entry that ``taggerRow(of:slot:)`` reads for the token at `slot`.
-  /// (Fetched here rather than through the array's generic prefetch, which another module
-  /// calls unspecialized.)
-  @inline(__always)
-  func prefetchTaggerRow(slot: Int) {
-    taggerRows.withUnsafeBufferPointer { rows in
-      guard let base = rows.baseAddress, rows.indices.contains(slot) else { return }
-      stemma_prefetch(base + slot)
-    }
   }
 
   /// Remembers the reading of the token at `slot` of the memo as a word of a title or
@@ -141,7 +138,7 @@ struct KeyBuilder {
   mutating func remember(_ word: TextWord, at slot: Int) {
     textWords.append(word)
     textWordSlots[slot] = UInt32(textWords.count)
-    textWordKinds[slot] = word.kind.rawValue
+    textWordEntries[slot] = UInt32(word.kind.rawValue) << Self.kindShift
   }
 
   /// Starts fetching the memo slot where ``token(_:)``'s lookup of `text` begins.
@@ -155,8 +152,7 @@ struct KeyBuilder {
     }
     tokens.append(keys)
     textWordSlots.append(0)
-    textWordKinds.append(0)
-    taggerRows.append(0)
+    textWordEntries.append(0)
     return tokens.count - 1
   }
 

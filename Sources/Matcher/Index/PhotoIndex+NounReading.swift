@@ -93,10 +93,18 @@ extension PhotoIndex {
   /// What token `text` (analyzed as `keys`, at `slot` of the builder's token memo) is as a
   /// word of a title or caption, its reading found on first need. The tagger's features of
   /// the word wait until a text is read in context (see ``KeyBuilder/taggerRow(of:slot:)``).
+  ///
+  /// Where the word has its tagger's row already, the row is fetched now: the text's other
+  /// words are analyzed before it is read in context, and the fetches of its words' rows
+  /// (each as likely as not to miss the cache at a library's scale) overlap that work.
   mutating func textWordKind(
     _ text: String, _ keys: TokenKeys, slot: Int, builder: inout KeyBuilder
   ) -> TextWordKind {
-    if let known = builder.textWordKind(at: slot) { return known }
+    if let known = builder.textWordKind(at: slot) {
+      let row = builder.knownTaggerRow(slot: slot)
+      if row != 0 { builder.taggerWords?.prefetch(row) }
+      return known
+    }
     let word = TextWord(
       readings: builder.tagger?.readings(of: text, withFeatures: false),
       isUsuallyNoun: thesaurus.isUsuallyNoun(self.keys.word(keys.lemma)))
@@ -121,19 +129,16 @@ extension PhotoIndex {
       hasTwoWords(tokens)
     else { return }
     // By index: each token's text is read only where its features are not known yet. No tag
-    // depends on a word more than two after it: those words need no row. Each lookup (of the
-    // token's row, then of the row's features) misses the cache about as often as not at a
-    // library's scale: all are fetched before any is read.
+    // depends on a word more than two after it: those words need no row. The tokens' rows,
+    // known, were fetched as the text's words were analyzed (see ``textWordKind``); a row made
+    // now was just written.
     let read = min(tokens.count, last + 3)
-    for index in 0..<read { builder.prefetchTaggerRow(slot: reading.slots[index]) }
     for index in tokens.indices {
       guard index < read else {
         reading.rows.append(0)
         continue
       }
-      let row = builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index])
-      builder.taggerWords?.prefetch(row)
-      reading.rows.append(row)
+      reading.rows.append(builder.taggerRow(of: { tokens[index].text }, slot: reading.slots[index]))
     }
     for entry in reading.inContext { reading.positions.append(entry.token) }
     // Only the words read in context need their tags (and the tagger scores only what those

@@ -32,6 +32,10 @@ struct KeyBuilder {
   var hits: [KeyHit] = []
   /// The reading of the title or caption being analyzed, reused between texts.
   var textReading = TextReading()
+  /// The kept words of the text being analyzed and whether each adjoins the one before it
+  /// (see ``PhotoIndex/appendTextKeys(_:field:builder:to:)``), reused between texts.
+  var textWordKeys: [TokenKeys] = []
+  var textAdjoins: [Bool] = []
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []
@@ -260,44 +264,57 @@ extension PhotoIndex {
     if let length = builder.texts.appendKeys(of: text, in: field, to: &keys) { return length }
     let drops = IndexedText.dropsStopWords(field) || analyzer.removesStopWords
     let tokens = analyzer.tokenizer.tokens(in: text)
-    // Sized once: at most one kept word per token.
-    var words: [TokenKeys] = []
-    words.reserveCapacity(tokens.count)
-    // Whether each kept word stands right after the one before it: only such a pair may be a
-    // compound (see ``CompoundTable/adjoin(_:_:in:)``).
-    var adjoins: [Bool] = []
-    adjoins.reserveCapacity(tokens.count)
-    var previousEnd: String.Index?
-    // Each memo lookup misses the cache about as often as not: their slots are fetched together.
-    for token in tokens { builder.prefetchToken(token.text) }
-    let readsParts = PhotoIndex.taggedTextFields.contains(field)
-    // The builder's reading is moved out while the builder is in use, then back: swapped,
-    // so that neither move retains or releases its buffers.
+    // The builder's reading and word lists are moved out while the builder is in use, then
+    // back: swapped, so that neither move retains or releases their buffers (nor is a list
+    // allocated per text).
     var reading = TextReading()
+    // The kept words, at most one per token.
+    var words: [TokenKeys] = []
+    // Whether each kept word stands right after the one before it: only such a pair may be a
+    // compound (see ``CompoundTable/adjoin(_:_:in:)``). Only a pair whose first word may begin
+    // a multi-word name is asked about (see ``compoundParts(_:adjoins:builder:)``): the gap
+    // before any other word is not looked at, and reads as not adjoining.
+    var adjoins: [Bool] = []
     swap(&reading, &builder.textReading)
-    defer { swap(&reading, &builder.textReading) }
+    swap(&words, &builder.textWordKeys)
+    swap(&adjoins, &builder.textAdjoins)
+    defer {
+      swap(&reading, &builder.textReading)
+      swap(&words, &builder.textWordKeys)
+      swap(&adjoins, &builder.textAdjoins)
+    }
     reading.reset()
-    for (index, token) in tokens.enumerated() {
-      let (keys, slot) = tokenKeys(token.text, builder: &builder)
+    words.removeAll(keepingCapacity: true)
+    adjoins.removeAll(keepingCapacity: true)
+    // Each memo lookup misses the cache about as often as not: their slots are fetched together.
+    // (Tokens are read in place, by index: iterating copied each, retaining its text.)
+    for index in tokens.indices { builder.prefetchToken(tokens[index].text) }
+    let readsParts = PhotoIndex.taggedTextFields.contains(field)
+    var previousEnd: String.Index?
+    for index in tokens.indices {
+      let (keys, slot) = tokenKeys(tokens[index].text, builder: &builder)
       let textWord =
-        readsParts ? textWordKind(token.text, keys, slot: slot, builder: &builder) : nil
+        readsParts ? textWordKind(tokens[index].text, keys, slot: slot, builder: &builder) : nil
       if readsParts { reading.slots.append(slot) }
       if drops && keys.isStopWord { continue }
-      adjoins.append(
-        previousEnd.map { CompoundTable.adjoin($0, token.range.lowerBound, in: text) } ?? false)
-      previousEnd = token.range.upperBound
+      let range = tokens[index].range
+      var adjoining = false
+      if let previousEnd, words.last?.lemmaMayStartPhrase == true {
+        adjoining = CompoundTable.adjoin(previousEnd, range.lowerBound, in: text)
+      }
+      adjoins.append(adjoining)
+      previousEnd = range.upperBound
       words.append(keys)
       if let textWord { reading.append(textWord, token: index) }
     }
     // The pairs asked about as compounds (see ``compoundParts(_:adjoins:builder:)``) are
-    // looked up in a memo that misses the cache about as often as not: their slots are
-    // fetched now, while the text is read in context.
+    // looked up in a memo, and the pairs' keys in the key table's pair map, that miss the
+    // cache about as often as not: their slots are fetched now, while the text is read in
+    // context.
     for index in words.indices.dropLast()
     where words[index].lemmaMayStartPhrase && adjoins[index + 1] {
       builder.prefetchCompoundKind(words[index], words[index + 1])
     }
-    if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
-    let nounless = reading.nounless
     for index in words.indices.dropFirst() {
       let (first, second) = (words[index - 1], words[index])
       let forms = Self.pairForms(first, second)
@@ -305,6 +322,8 @@ extension PhotoIndex {
       if !forms.lemma.isEmpty { self.keys.prefetch(pair: first.lemma, second.lemma) }
       if !forms.stem.isEmpty { self.keys.prefetch(pair: first.stem, second.stem) }
     }
+    if readsParts { Self.readInContext(&reading, tokens: tokens, builder: &builder) }
+    let nounless = reading.nounless
     // The text's keys are gathered, merged and remembered right where they end up, after the
     // field's earlier texts: no array of their own to allocate and copy in.
     let start = keys.count
@@ -317,11 +336,15 @@ extension PhotoIndex {
         keys.append(
           KeyHit(key: formed.key, forms: formed.forms, isPart: isPart, isNounless: isNounless))
       }
-      if index > 0 {
-        // A pair ("golden retriever") is read as its head, the second word.
-        appendPairKeys(
-          words[index - 1], words[index], isNounless: isNounless, to: &keys, builder: &builder)
-      }
+    }
+    // The pairs' keys after all the words' (the merge does not depend on the order): a pair is
+    // most often new, its key above every word's, so merging inserts it at once rather than
+    // past the next words' keys.
+    for index in words.indices.dropFirst() {
+      // A pair ("golden retriever") is read as its head, the second word.
+      appendPairKeys(
+        words[index - 1], words[index], isNounless: readsParts ? nounless[index] : false,
+        to: &keys, builder: &builder)
     }
     keys.mergeByKey(from: start)
     builder.texts.remember(keys[start...], length: words.count, of: text, in: field)

@@ -96,35 +96,6 @@ struct TextKeyMemo {
   }
 }
 
-extension [KeyHit] {
-  /// Merges hits of the same key among those from `start` on (from several texts of one field,
-  /// or several words of one text; see ``KeyHit/absorb(_:)``), leaving the hits before `start`
-  /// as they are. The merged hits are in key order.
-  /// - Parameter start: Where the hits to merge begin: a text's keys are merged where they were
-  ///   appended, after the field's earlier texts, rather than in an array of their own copied in
-  ///   afterwards.
-  /// - Complexity: O(*n* log *n*) for *n* hits from `start` on.
-  mutating func mergeByKey(from start: Int = 0) {
-    guard count - start > 1 else { return }
-    // Sorted and merged in the array's own storage (a slice of it could be copied out).
-    let kept = withUnsafeMutableBufferPointer { all in
-      var hits = UnsafeMutableBufferPointer(rebasing: all[start...])
-      hits.sort { $0.key < $1.key }
-      var kept = 0
-      for index in 1..<hits.count {
-        if hits[index].key == hits[kept].key {
-          hits[kept].absorb(hits[index])
-        } else {
-          kept += 1
-          hits[kept] = hits[index]
-        }
-      }
-      return kept + 1
-    }
-    removeLast(count - start - kept)
-  }
-}
-
 extension Photo {
   /// The creation time in whole seconds since 1970 (rounded down), or `Int64.min` when unknown:
   /// what the index stores and the stable hash reads.

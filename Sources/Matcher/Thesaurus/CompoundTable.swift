@@ -56,9 +56,24 @@ struct CompoundTable {
   /// "dog, grass") leaves two words, even where they are kept in a list without it.
   static func adjoin(_ end: String.Index, _ start: String.Index, in text: String) -> Bool {
     guard end < start else { return end == start }
-    return text.unicodeScalars[end..<start].allSatisfy {
-      $0.properties.isWhitespace || $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}"
+    // A gap of ASCII (nearly every one) is read byte by byte, without looking up each
+    // scalar's properties: Unicode's white space in ASCII is U+0009 to U+000D and the space.
+    var isASCII = true
+    for byte in text.utf8[end..<start] {
+      guard byte < 0x80 else {
+        isASCII = false
+        break
+      }
+      guard byte == 0x20 || byte == 0x2D || (0x09...0x0D).contains(byte) else { return false }
     }
+    if isASCII { return true }
+    return text.unicodeScalars[end..<start].allSatisfy(isJoiner)
+  }
+
+  /// Whether `scalar` may stand between two words of a compound: white space or a hyphen.
+  static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{2010}"
+      || scalar == "\u{2011}"
   }
 
   /// Which of the words (given as parallel `lemmas` and `folded` forms) are parts of a known

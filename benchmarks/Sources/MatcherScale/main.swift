@@ -1,7 +1,8 @@
 // Builds a synthetic photo library in-process and measures the Matcher at scale: index build
 // rate, resident memory per photo, and single-threaded query latency (median, p99) for
 // three-term compound queries with filters, single words and broader terms.
-// Usage: MatcherScale [PHOTOS] [QUERIES] [--passes N] [--build-passes N] [--write-catalog PATH]
+// Usage: MatcherScale [PHOTOS] [QUERIES] [--passes N] [--build-passes N] [--digest]
+//   [--write-catalog PATH]
 //   With --passes each query set runs N times in a row and the pass with the lowest median is
 //   reported (its median and p99): on a shared machine a single pass swings with the
 //   neighbours' load, and noise only ever adds time. With --build-passes N the index is built
@@ -9,6 +10,10 @@
 //   With --write-catalog it only writes the library as a JSON Lines catalog (for timing
 //   `stemma search` end to end) and the queries as text beside it (PATH.queries), and as
 //   JSON Lines with their exact filters (PATH.queries.jsonl).
+//   With --digest it also prints one line, `digest`, a hash of every query's answer (total,
+//   album and photo counts, and each hit's kind, id and score in order): two builds that
+//   answer every benchmark query alike print the same digest. The index's saved file is no
+//   such check: its hash tables are seeded at random per index.
 import Dispatch
 import Foundation
 import Matcher
@@ -29,6 +34,11 @@ var buildPasses = 1
 if let flag = arguments.firstIndex(of: "--build-passes"), flag + 1 < arguments.count {
   buildPasses = max(1, Int(arguments[flag + 1]) ?? 1)
   arguments.removeSubrange(flag...(flag + 1))
+}
+var printsDigest = false
+if let flag = arguments.firstIndex(of: "--digest") {
+  printsDigest = true
+  arguments.remove(at: flag)
 }
 let photoCount = arguments.first.flatMap(Int.init) ?? 1_000_000
 let queryCount = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
@@ -150,3 +160,28 @@ try latencies(
     PhotoQuery(searchTerms: [$0])
   })
 try latencies("filters only", [PhotoQuery(favorite: true, includedAttributes: [.hdr])])
+
+/// FNV-1a over the answers' text: the same answers give the same digest on any run.
+@MainActor func answersDigest(_ sets: [[PhotoQuery]]) throws -> UInt64 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for query in sets.joined() {
+    let result = try index.search(query, limit: 100)
+    var text = "\(result.total) \(result.photoCount) \(result.albumCount)"
+    for hit in result.hits { text += "|\(hit.kind) \(hit.id) \(hit.score)" }
+    for byte in (text + "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+  }
+  return hash
+}
+
+if printsDigest {
+  let broader = ["animal", "vehicle", "food", "furniture", "bird", "building"].map {
+    PhotoQuery(searchTerms: [$0])
+  }
+  let digest = try answersDigest([
+    queries, SyntheticCatalog.oneWordQueries(queries), broader,
+    [PhotoQuery(favorite: true, includedAttributes: [.hdr])],
+  ])
+  print("digest\t\(String(digest, radix: 16))")
+}

@@ -94,31 +94,20 @@ extension PhotoIndex {
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    // Each photo's table slots are fetched while the photo before it is added. Photos in
-    // contiguous storage (an array, or a slice of one as a sharded build's chunks are) are
-    // read in place: iterating copied each photo out, retaining and then releasing each of its
-    // strings and arrays.
-    var failure: PhotoIndexError?
-    let inPlace: Void? = photos.withContiguousStorageIfAvailable { buffer in
-      for index in buffer.indices {
-        if index + 1 < buffer.endIndex { prefetch(buffer[index + 1], builder: builder) }
-        do throws(PhotoIndexError) {
-          try add(buffer[index], builder: &builder)
-        } catch {
-          failure = error
-          return
-        }
-      }
-    }
-    if let failure { throw failure }
-    if inPlace != nil { return }
+    // Each photo's table slots are fetched while the photo before it is added. A photo lent
+    // straight from the storage to a call that changes the index was copied first (the
+    // compiler cannot tell that the call leaves the storage alone), retaining and then
+    // releasing each of its strings and arrays: once for the fetch and once more for the add.
+    // Each photo is copied out once instead, and that copy serves both (moved, not copied
+    // again, from the one to the other).
     var iterator = photos.makeIterator()
-    var upcoming = iterator.next()
-    while let photo = upcoming {
-      upcoming = iterator.next()
-      if let next = upcoming { prefetch(next, builder: builder) }
+    guard var photo = iterator.next() else { return }
+    while let next = iterator.next() {
+      prefetch(next, builder: builder)
       try add(photo, builder: &builder)
+      photo = next
     }
+    try add(photo, builder: &builder)
   }
 
   /// Starts fetching the table slots that adding `photo` through `builder` will read.

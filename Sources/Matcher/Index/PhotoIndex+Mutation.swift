@@ -114,8 +114,8 @@ extension PhotoIndex {
   private func prefetch(_ photo: borrowing Photo, builder: borrowing KeyBuilder) {
     ordinalOfID.prefetch(photo.id)
     builder.texts.prefetch(photo)
-    for album in photo.albums { albums.prefetch(album) }
-    for person in photo.people { people.prefetch(person) }
+    if !photo.albums.isEmpty { albumStore.withValue { $0.prefetch(photo.albums) } }
+    if !photo.people.isEmpty { personStore.withValue { $0.prefetch(photo.people) } }
   }
 
   /// Makes room for `count` more photos and their keys, so that the tables do not grow (and

@@ -27,10 +27,11 @@ struct NameTable: Sendable {
   /// "Café" composed or decomposed) before.
   func spellingID(of spelling: String) -> UInt32? { spellingIDs[Self.canonical(spelling)] }
 
-  /// Starts fetching the slot where ``spellingID(of:)``'s lookup of `spelling` begins (for an
-  /// ASCII spelling: composing any other would cost more than the wait it saves).
-  func prefetch(_ spelling: String) {
-    if Self.isASCII(spelling) { spellingIDs.prefetch(spelling) }
+  /// Starts fetching the slots where ``spellingID(of:)``'s lookups of `spellings` (a photo's
+  /// names) begin, for the ASCII ones: composing any other would cost more than the wait it
+  /// saves.
+  func prefetch(_ spellings: [String]) {
+    for spelling in spellings where Self.isASCII(spelling) { spellingIDs.prefetch(spelling) }
   }
 
   /// A spelling in composed form (NFC) when it is not ASCII, so that canonically equivalent

@@ -56,8 +56,25 @@ struct CompoundTable {
   /// "dog, grass") leaves two words, even where they are kept in a list without it.
   static func adjoin(_ end: String.Index, _ start: String.Index, in text: String) -> Bool {
     guard end < start else { return end == start }
-    return text.unicodeScalars[end..<start].allSatisfy {
-      $0.properties.isWhitespace || $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}"
+    // Scalar by scalar through the text's own view, not a slice of it (which retained the
+    // text), for every pair of neighbouring words of every title and caption.
+    let scalars = text.unicodeScalars
+    var index = end
+    while index < start {
+      guard joins(scalars[index]) else { return false }
+      scalars.formIndex(after: &index)
+    }
+    return true
+  }
+
+  /// Whether `scalar` may stand between two words of a compound: white space or a hyphen.
+  /// ASCII is told apart without looking up the scalar's properties (which cost more than the
+  /// rest of ``adjoin(_:_:in:)``): its white space is U+0009 to U+000D and the space.
+  static func joins(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0x09...0x0D, 0x2D: return true
+    case ..<0x80: return false
+    default: return scalar.properties.isWhitespace || scalar == "\u{2010}" || scalar == "\u{2011}"
     }
   }
 

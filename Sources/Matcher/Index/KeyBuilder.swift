@@ -32,6 +32,10 @@ struct KeyBuilder {
   var hits: [KeyHit] = []
   /// The reading of the title or caption being analyzed, reused between texts.
   var textReading = TextReading()
+  /// The index's album and person tables while a photo's names are added, and empty
+  /// placeholders between photos (see ``PhotoIndex/add(_:)``).
+  var albumTable = NameTable.placeholder
+  var personTable = NameTable.placeholder
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []

@@ -259,42 +259,46 @@ extension PhotoIndex {
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
       }
     }
-    // The name tables are swapped out while the photo's names are added (and back after):
-    // reading them through the lazy tables' accessors copied them, several times a photo.
-    var albumTable = NameTable.placeholder
-    var personTable = NameTable.placeholder
-    swap(&albums, &albumTable)
-    swap(&people, &personTable)
-    for album in photo.albums {
-      // The normalized key is only computed for a spelling seen the first time.
-      let spelling =
-        albumTable.spellingID(of: album)
-        ?? albumTable.intern(spelling: album, key: analyzer.normalize(album))
-      albumTable.add(
-        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
-      builder.undo.append(UndoEntry.album(spelling: spelling).raw)
-      let albumID = Int(albumTable.nameOfSpelling[Int(spelling)])
-      if albumID >= albumKeyTable.count {
-        let name = IndexedText(
-          Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
-          compounds: &builder.compounds)
-        let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
-          self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+    // The name tables are swapped into the builder while the photo's names are added (and
+    // back after): reading them through the lazy tables' accessors copied them, several times
+    // a photo. The builder holds the placeholders they swap with, which a local variable
+    // copied for every photo (each of their arrays retained and released).
+    if !photo.albums.isEmpty {
+      swap(&albums, &builder.albumTable)
+      for album in photo.albums {
+        // The normalized key is only computed for a spelling seen the first time.
+        let spelling =
+          builder.albumTable.spellingID(of: album)
+          ?? builder.albumTable.intern(spelling: album, key: analyzer.normalize(album))
+        builder.albumTable.add(
+          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
+        builder.undo.append(UndoEntry.album(spelling: spelling).raw)
+        let albumID = Int(builder.albumTable.nameOfSpelling[Int(spelling)])
+        if albumID >= albumKeyTable.count {
+          let name = IndexedText(
+            Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
+            compounds: &builder.compounds)
+          let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
+            self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+          }
+          albumKeyTable.append(keys)
         }
-        albumKeyTable.append(keys)
       }
+      // Back before anything else reads it (nothing above throws).
+      swap(&albums, &builder.albumTable)
     }
-    for person in photo.people {
-      let spelling =
-        personTable.spellingID(of: person)
-        ?? personTable.intern(spelling: person, key: analyzer.normalize(person))
-      personTable.add(
-        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
-      builder.undo.append(UndoEntry.person(spelling: spelling).raw)
+    if !photo.people.isEmpty {
+      swap(&people, &builder.personTable)
+      for person in photo.people {
+        let spelling =
+          builder.personTable.spellingID(of: person)
+          ?? builder.personTable.intern(spelling: person, key: analyzer.normalize(person))
+        builder.personTable.add(
+          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
+        builder.undo.append(UndoEntry.person(spelling: spelling).raw)
+      }
+      swap(&people, &builder.personTable)
     }
-    // Back before anything else reads them (nothing above throws).
-    swap(&albums, &albumTable)
-    swap(&people, &personTable)
     forward.set(slot, to: builder.undo)
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)

@@ -58,11 +58,10 @@ struct CompoundTable {
     guard end < start else { return end == start }
     // Scalar by scalar through the text's own view, not a slice of it (which retained the
     // text), for every pair of neighbouring words of every title and caption.
-    let scalars = text.unicodeScalars
     var index = end
     while index < start {
-      guard joins(scalars[index]) else { return false }
-      scalars.formIndex(after: &index)
+      guard joins(text.unicodeScalars[index]) else { return false }
+      index = text.unicodeScalars.index(after: index)
     }
     return true
   }
@@ -74,8 +73,15 @@ struct CompoundTable {
     switch scalar.value {
     case 0x20, 0x09...0x0D, 0x2D: return true
     case ..<0x80: return false
-    default: return scalar.properties.isWhitespace || scalar == "\u{2010}" || scalar == "\u{2011}"
+    default: return joinsBeyondASCII(scalar)
     }
+  }
+
+  /// ``joins(_:)`` for a scalar beyond ASCII, apart: inlined, its property lookup made every
+  /// call of ``adjoin(_:_:in:)`` fetch the properties' type first.
+  @inline(never)
+  private static func joinsBeyondASCII(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "\u{2010}" || scalar == "\u{2011}"
   }
 
   /// Which of the words (given as parallel `lemmas` and `folded` forms) are parts of a known

@@ -1,4 +1,3 @@
-internal import CStemmaSupport
 internal import Linguistics
 internal import StemmaSupport
 
@@ -36,6 +35,10 @@ struct KeyBuilder {
   /// (see ``PhotoIndex/appendTextKeys(_:field:builder:to:)``), reused between texts.
   var textWordKeys: [TokenKeys] = []
   var textAdjoins: [Bool] = []
+  /// The index's album and person tables while a photo's names are added, and empty
+  /// placeholders between photos (see ``PhotoIndex/add(_:)``).
+  var albumTable = NameTable.placeholder
+  var personTable = NameTable.placeholder
   /// The analysis of each distinct token text: its index in `tokens`, by text.
   private var tokenIndices = StringMemo()
   private var tokens: [TokenKeys] = []

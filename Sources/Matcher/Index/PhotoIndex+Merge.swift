@@ -211,7 +211,7 @@ extension PhotoIndex {
 
     // The shard's lists, when it has any (or when its photos replace some, which takes every
     // posting in lists), follow all of this index's postings.
-    let touched = replaces || shard.index.postings.contains { !$0.isEmpty }
+    let touched = replaces || !shard.index.postings.holdsNoPostings
     if touched {
       PendingPostings.append(batches: held, to: &postings.lists)
       held = []

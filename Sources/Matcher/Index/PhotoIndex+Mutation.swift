@@ -94,39 +94,28 @@ extension PhotoIndex {
       prefixTable.consolidate()
       typoTable.consolidate()
     }
-    // Each photo's table slots are fetched while the photo before it is added. Photos in
-    // contiguous storage (an array, or a slice of one as a sharded build's chunks are) are
-    // read in place: iterating copied each photo out, retaining and then releasing each of its
-    // strings and arrays.
-    var failure: PhotoIndexError?
-    let inPlace: Void? = photos.withContiguousStorageIfAvailable { buffer in
-      for index in buffer.indices {
-        if index + 1 < buffer.endIndex { prefetch(buffer[index + 1], builder: builder) }
-        do throws(PhotoIndexError) {
-          try add(buffer[index], builder: &builder)
-        } catch {
-          failure = error
-          return
-        }
-      }
-    }
-    if let failure { throw failure }
-    if inPlace != nil { return }
+    // Each photo's table slots are fetched while the photo before it is added. A photo lent
+    // straight from the storage to a call that changes the index was copied first (the
+    // compiler cannot tell that the call leaves the storage alone), retaining and then
+    // releasing each of its strings and arrays: once for the fetch and once more for the add.
+    // Each photo is copied out once instead, and that copy serves both (moved, not copied
+    // again, from the one to the other).
     var iterator = photos.makeIterator()
-    var upcoming = iterator.next()
-    while let photo = upcoming {
-      upcoming = iterator.next()
-      if let next = upcoming { prefetch(next, builder: builder) }
+    guard var photo = iterator.next() else { return }
+    while let next = iterator.next() {
+      prefetch(next, builder: builder)
       try add(photo, builder: &builder)
+      photo = next
     }
+    try add(photo, builder: &builder)
   }
 
   /// Starts fetching the table slots that adding `photo` through `builder` will read.
   private func prefetch(_ photo: borrowing Photo, builder: borrowing KeyBuilder) {
     ordinalOfID.prefetch(photo.id)
     builder.texts.prefetch(photo)
-    for album in photo.albums { albums.prefetch(album) }
-    for person in photo.people { people.prefetch(person) }
+    if !photo.albums.isEmpty { albumStore.withValue { $0.prefetch(photo.albums) } }
+    if !photo.people.isEmpty { personStore.withValue { $0.prefetch(photo.people) } }
   }
 
   /// Makes room for `count` more photos and their keys, so that the tables do not grow (and
@@ -270,42 +259,46 @@ extension PhotoIndex {
         builder.undo.append(UndoEntry.posting(slot: postingSlot).raw)
       }
     }
-    // The name tables are swapped out while the photo's names are added (and back after):
-    // reading them through the lazy tables' accessors copied them, several times a photo.
-    var albumTable = NameTable.placeholder
-    var personTable = NameTable.placeholder
-    swap(&albums, &albumTable)
-    swap(&people, &personTable)
-    for album in photo.albums {
-      // The normalized key is only computed for a spelling seen the first time.
-      let spelling =
-        albumTable.spellingID(of: album)
-        ?? albumTable.intern(spelling: album, key: analyzer.normalize(album))
-      albumTable.add(
-        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
-      builder.undo.append(UndoEntry.album(spelling: spelling).raw)
-      let albumID = Int(albumTable.nameOfSpelling[Int(spelling)])
-      if albumID >= albumKeyTable.count {
-        let name = IndexedText(
-          Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
-          compounds: &builder.compounds)
-        let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
-          self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+    // The name tables are swapped into the builder while the photo's names are added (and
+    // back after): reading them through the lazy tables' accessors copied them, several times
+    // a photo. The builder holds the placeholders they swap with, which a local variable
+    // copied for every photo (each of their arrays retained and released).
+    if !photo.albums.isEmpty {
+      swap(&albums, &builder.albumTable)
+      for album in photo.albums {
+        // The normalized key is only computed for a spelling seen the first time.
+        let spelling =
+          builder.albumTable.spellingID(of: album)
+          ?? builder.albumTable.intern(spelling: album, key: analyzer.normalize(album))
+        builder.albumTable.add(
+          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
+        builder.undo.append(UndoEntry.album(spelling: spelling).raw)
+        let albumID = Int(builder.albumTable.nameOfSpelling[Int(spelling)])
+        if albumID >= albumKeyTable.count {
+          let name = IndexedText(
+            Photo(id: "", albums: [album]), analyzer: analyzer, cache: &builder.cache,
+            compounds: &builder.compounds)
+          let keys = name.fields[Int(PhotoField.album.rawValue)].compactMap { entry in
+            self.keys[entry.key].map { AlbumKey(key: $0, forms: entry.entry.forms) }
+          }
+          albumKeyTable.append(keys)
         }
-        albumKeyTable.append(keys)
       }
+      // Back before anything else reads it (nothing above throws).
+      swap(&albums, &builder.albumTable)
     }
-    for person in photo.people {
-      let spelling =
-        personTable.spellingID(of: person)
-        ?? personTable.intern(spelling: person, key: analyzer.normalize(person))
-      personTable.add(
-        spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
-      builder.undo.append(UndoEntry.person(spelling: spelling).raw)
+    if !photo.people.isEmpty {
+      swap(&people, &builder.personTable)
+      for person in photo.people {
+        let spelling =
+          builder.personTable.spellingID(of: person)
+          ?? builder.personTable.intern(spelling: person, key: analyzer.normalize(person))
+        builder.personTable.add(
+          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
+        builder.undo.append(UndoEntry.person(spelling: spelling).raw)
+      }
+      swap(&people, &builder.personTable)
     }
-    // Back before anything else reads them (nothing above throws).
-    swap(&albums, &albumTable)
-    swap(&people, &personTable)
     forward.set(slot, to: builder.undo)
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
       flush(&builder.pending)

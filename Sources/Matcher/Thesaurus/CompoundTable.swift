@@ -56,24 +56,32 @@ struct CompoundTable {
   /// "dog, grass") leaves two words, even where they are kept in a list without it.
   static func adjoin(_ end: String.Index, _ start: String.Index, in text: String) -> Bool {
     guard end < start else { return end == start }
-    // A gap of ASCII (nearly every one) is read byte by byte, without looking up each
-    // scalar's properties: Unicode's white space in ASCII is U+0009 to U+000D and the space.
-    var isASCII = true
-    for byte in text.utf8[end..<start] {
-      guard byte < 0x80 else {
-        isASCII = false
-        break
-      }
-      guard byte == 0x20 || byte == 0x2D || (0x09...0x0D).contains(byte) else { return false }
+    // Scalar by scalar through the text's own view, not a slice of it (which retained the
+    // text), for every pair of neighbouring words of every title and caption.
+    var index = end
+    while index < start {
+      guard joins(text.unicodeScalars[index]) else { return false }
+      index = text.unicodeScalars.index(after: index)
     }
-    if isASCII { return true }
-    return text.unicodeScalars[end..<start].allSatisfy(isJoiner)
+    return true
   }
 
   /// Whether `scalar` may stand between two words of a compound: white space or a hyphen.
-  static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{2010}"
-      || scalar == "\u{2011}"
+  /// ASCII is told apart without looking up the scalar's properties (which cost more than the
+  /// rest of ``adjoin(_:_:in:)``): its white space is U+0009 to U+000D and the space.
+  static func joins(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0x09...0x0D, 0x2D: return true
+    case ..<0x80: return false
+    default: return joinsBeyondASCII(scalar)
+    }
+  }
+
+  /// ``joins(_:)`` for a scalar beyond ASCII, apart: inlined, its property lookup made every
+  /// call of ``adjoin(_:_:in:)`` fetch the properties' type first.
+  @inline(never)
+  private static func joinsBeyondASCII(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "\u{2010}" || scalar == "\u{2011}"
   }
 
   /// Which of the words (given as parallel `lemmas` and `folded` forms) are parts of a known

@@ -41,6 +41,17 @@ struct LazyTable<Table: Sendable>: Sendable {
       yield &table
     }
   }
+
+  /// Calls `body` with the table (read on first use), lent in place as ``value`` lends it.
+  /// For a reader that calls into another module while it holds the table: the table that
+  /// ``value`` yields was copied for such a reader (each of its arrays retained and released),
+  /// as the compiler cannot tell that the call leaves the yielded table alone.
+  /// - Parameter body: What reads the table.
+  /// - Returns: What `body` returns.
+  func withValue<Result>(_ body: (Table) -> Result) -> Result {
+    if let loader { return body(loader.value) }
+    return body(table)
+  }
 }
 
 /// Reads a table once, on first use, from any thread (the others wait for it).

@@ -25,12 +25,17 @@ struct NameTable: Sendable {
 
   /// The id of `spelling`, when a photo carried it (or a canonically equivalent spelling:
   /// "Café" composed or decomposed) before.
-  func spellingID(of spelling: String) -> UInt32? { spellingIDs[Self.canonical(spelling)] }
+  func spellingID(of spelling: String) -> UInt32? {
+    // An ASCII spelling is looked up as it is, not through `canonical(_:)`, which returned it
+    // retained (for every album and person of every photo added).
+    Self.isASCII(spelling) ? spellingIDs[spelling] : spellingIDs[Self.canonical(spelling)]
+  }
 
-  /// Starts fetching the slot where ``spellingID(of:)``'s lookup of `spelling` begins (for an
-  /// ASCII spelling: composing any other would cost more than the wait it saves).
-  func prefetch(_ spelling: String) {
-    if Self.isASCII(spelling) { spellingIDs.prefetch(spelling) }
+  /// Starts fetching the slots where ``spellingID(of:)``'s lookups of `spellings` (a photo's
+  /// names) begin, for the ASCII ones: composing any other would cost more than the wait it
+  /// saves.
+  func prefetch(_ spellings: [String]) {
+    for spelling in spellings where Self.isASCII(spelling) { spellingIDs.prefetch(spelling) }
   }
 
   /// A spelling in composed form (NFC) when it is not ASCII, so that canonically equivalent
@@ -41,10 +46,11 @@ struct NameTable: Sendable {
 
   /// Whether `text` is all ASCII (its own composed form).
   static func isASCII(_ text: String) -> Bool {
-    var text = text
     // Over the contiguous bytes: iterating the UTF-8 view cost several times more, for every
-    // album and person of every photo added.
-    return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+    // album and person of every photo added. Read in place: `withUTF8`, a mutating method,
+    // needed a copy of the text (retained, then released).
+    text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+      ?? text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// Records that photo `ordinal` carries the spelling `spellingID` (from

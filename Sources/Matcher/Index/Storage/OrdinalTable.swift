@@ -108,6 +108,8 @@ struct OrdinalTable: Sendable {
   /// The hash of `id`'s composed form.
   @inline(__always)
   private func hashOf(_ id: String) -> UInt64 {
-    InternTable.hash(NameTable.canonical(id), seed: seed)
+    // An ASCII id is hashed as it is, not through `canonical(_:)`, which returned it retained.
+    NameTable.isASCII(id)
+      ? InternTable.hash(id, seed: seed) : InternTable.hash(NameTable.canonical(id), seed: seed)
   }
 }

@@ -36,6 +36,15 @@ struct PostingLists: RandomAccessCollection, Sendable {
     return PostingList(arrays[slot])
   }
 
+  /// Whether no list holds a posting.
+  /// - Complexity: O(*n*) in the number of lists.
+  var holdsNoPostings: Bool {
+    if let mapped { return (0..<mapped.count).allSatisfy { mapped[$0].isEmpty } }
+    // Over the arrays themselves: the `PostingList` made of each (by the subscript) retained
+    // and released it.
+    return arrays.allSatisfy { $0.isEmpty }
+  }
+
   /// The lists as arrays, to change them: the first change to mapped lists copies them all.
   /// - Complexity: O(*p*) for *p* postings on the first change to mapped lists, else O(1).
   var lists: [[UInt32]] {

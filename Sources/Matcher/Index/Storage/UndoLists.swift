@@ -130,7 +130,12 @@ struct UndoLists: Sendable {
     }
     let last = pages.count - 1
     let start = UInt64(last) << 32 | UInt64(pages[last].count)
-    pages[last].append(contentsOf: list)
+    // Appended from the list's storage when it has one: the list itself, taken as
+    // `append(contentsOf:)`'s own argument, was retained and then released for every photo.
+    let appended: Void? = list.withContiguousStorageIfAvailable {
+      pages[last].append(contentsOf: $0)
+    }
+    if appended == nil { pages[last].append(contentsOf: list) }
     storedEntries += list.count
     return start
   }

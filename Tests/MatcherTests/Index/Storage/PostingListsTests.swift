@@ -41,6 +41,22 @@ import Testing
     #expect(try opened.search(query).total == saved.search(query).total + 1)
   }
 
+  @Test func listsHoldNoPostingsWhenEveryListIsEmptyBuiltOrOpened() throws {
+    #expect(PhotoIndex().postings.holdsNoPostings)
+    let built = try PhotoIndex(Self.photos)
+    #expect(!built.postings.holdsNoPostings)
+    #expect(try !PhotoIndex(snapshotBytes: built.snapshotBytes()).postings.holdsNoPostings)
+    var emptied = built
+    for photo in Self.photos { emptied.remove(id: photo.id) }
+    #expect(emptied.postings.count == built.postings.count)
+    #expect(emptied.postings.holdsNoPostings)
+    let opened = try PhotoIndex(snapshotBytes: emptied.snapshotBytes())
+    #expect(opened.postings.isMapped && opened.postings.holdsNoPostings)
+    var lastOnly = emptied
+    try lastOnly.add(Self.photos[2])
+    #expect(!lastOnly.postings.holdsNoPostings)
+  }
+
   @Test func anOpenedIndexOutlivesItsFileBeingReplacedOrDeleted() throws {
     let path = try SnapshotTestSupport.temporaryPath()
     let saved = try PhotoIndex(Self.photos)

@@ -175,13 +175,25 @@ package struct TaggerWordTable: Sendable {
   }
 
   /// The number of `vector` in ``vectors``, stored first if no equal vector is: found by the
-  /// hash of its scores, and compared score by score (two vectors whose hashes meet are both
-  /// stored, the second not found again).
+  /// hash of its scores (``hash(of:)``).
   private mutating func slot(of vector: UnsafeBufferPointer<Int32>) -> UInt32 {
+    slot(of: vector, hash: Self.hash(of: vector))
+  }
+
+  /// The hash of a vector's scores (FNV-1a over the scores).
+  static func hash(of vector: UnsafeBufferPointer<Int32>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for score in vector {
       hash = (hash ^ UInt64(UInt32(bitPattern: score))) &* 0x0000_0100_0000_01B3
     }
+    return hash
+  }
+
+  /// The number of `vector` in ``vectors``, stored first if no equal vector is: found by
+  /// `hash` (``hash(of:)`` of it, but in tests of vectors whose hashes meet), and compared
+  /// score by score (two vectors whose hashes meet are both stored, the second not found
+  /// again).
+  mutating func slot(of vector: UnsafeBufferPointer<Int32>, hash: UInt64) -> UInt32 {
     let next = UInt32(vectors.count / tagCount)
     let (found, inserted) = vectorsByHash.value(for: hash, inserting: next)
     if !inserted {

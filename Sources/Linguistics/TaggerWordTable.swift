@@ -20,7 +20,7 @@ internal import StemmaSupport
 /// A value with no references but its arrays: `Sendable`, and reading a row costs no
 /// reference counting.
 package struct TaggerWordTable: Sendable {
-  /// What one word gives the tagger, but for its vectors (see ``vectors``).
+  /// What one word gives the tagger, but for its vectors (see ``vectorSlots``).
   struct Row {
     /// The records of its flags as a sentence's first word and as a later one.
     var firstFlags: UInt32
@@ -47,7 +47,8 @@ package struct TaggerWordTable: Sendable {
   /// The rows of the padding tokens, first in every table: the two before a sentence
   /// ("-START-", "-START2-") and the two after ("-END-", "-END2-").
   static let padRows = 4
-  /// How many vectors of ``tagCount`` scores each row has in ``vectors``.
+  /// How many vectors of ``tagCount`` scores each row has: its numbers in ``vectorSlots``
+  /// point at vectors of ``vectors``, shared with every row whose vector is equal.
   static let vectorsPerRow = 5
   /// The vectors: the word alone (its word, affix, shape and ambiguity features; zeros for a
   /// fixed word or a pad), the word as the previous word of the one scored (w-1, s-1, a-1

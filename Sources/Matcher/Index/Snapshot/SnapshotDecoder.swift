@@ -406,7 +406,8 @@ struct SnapshotDecoder {
     return StringColumn(mapped: try mappedStringList(kind, checks: checks))
   }
 
-  /// A string list section read in place (see ``mappedStrings(_:checks:)``): its count and last offset checked now, each string when it is read.
+  /// A string list section read in place (see ``mappedStrings(_:checks:)``): its count and
+  /// last offset checked now, each string when it is read.
   func mappedStringList(_ kind: SnapshotSection, checks: SnapshotBlockChecks)
     throws(SnapshotError) -> MappedStrings
   {

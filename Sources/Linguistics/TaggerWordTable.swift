@@ -20,7 +20,7 @@ internal import StemmaSupport
 /// A value with no references but its arrays: `Sendable`, and reading a row costs no
 /// reference counting.
 package struct TaggerWordTable: Sendable {
-  /// What one word gives the tagger, but for its vectors (see ``vectors``).
+  /// What one word gives the tagger, but for its vectors (see ``vectorSlots``).
   struct Row {
     /// The records of its flags as a sentence's first word and as a later one.
     var firstFlags: UInt32
@@ -47,7 +47,8 @@ package struct TaggerWordTable: Sendable {
   /// The rows of the padding tokens, first in every table: the two before a sentence
   /// ("-START-", "-START2-") and the two after ("-END-", "-END2-").
   static let padRows = 4
-  /// How many vectors of ``tagCount`` scores each row has in ``vectors``.
+  /// How many vectors of ``tagCount`` scores each row has: its numbers in ``vectorSlots``
+  /// point at vectors of ``vectors``, shared with every row whose vector is equal.
   static let vectorsPerRow = 5
   /// The vectors: the word alone (its word, affix, shape and ambiguity features; zeros for a
   /// fixed word or a pad), the word as the previous word of the one scored (w-1, s-1, a-1
@@ -175,13 +176,25 @@ package struct TaggerWordTable: Sendable {
   }
 
   /// The number of `vector` in ``vectors``, stored first if no equal vector is: found by the
-  /// hash of its scores, and compared score by score (two vectors whose hashes meet are both
-  /// stored, the second not found again).
+  /// hash of its scores (``hash(of:)``).
   private mutating func slot(of vector: UnsafeBufferPointer<Int32>) -> UInt32 {
+    slot(of: vector, hash: Self.hash(of: vector))
+  }
+
+  /// The hash of a vector's scores (FNV-1a over the scores).
+  static func hash(of vector: UnsafeBufferPointer<Int32>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for score in vector {
       hash = (hash ^ UInt64(UInt32(bitPattern: score))) &* 0x0000_0100_0000_01B3
     }
+    return hash
+  }
+
+  /// The number of `vector` in ``vectors``, stored first if no equal vector is: found by
+  /// `hash` (``hash(of:)`` of it, but in tests of vectors whose hashes meet), and compared
+  /// score by score (two vectors whose hashes meet are both stored, the second not found
+  /// again).
+  mutating func slot(of vector: UnsafeBufferPointer<Int32>, hash: UInt64) -> UInt32 {
     let next = UInt32(vectors.count / tagCount)
     let (found, inserted) = vectorsByHash.value(for: hash, inserting: next)
     if !inserted {

@@ -83,7 +83,10 @@ struct SuffixRulesASCIITests {
   }
 
   @Test(
-    "A word's end packs its last four bytes (or all of a shorter one), the last lowest, in any collection",
+    """
+    A word's end packs its last four bytes (or all of a shorter one), the last lowest, in any \
+    collection
+    """,
     arguments: ["", "s", "ed", "ing", "ches", "boxes", "happiest"])
   func packedEnds(word: String) {
     let bytes = Array(word.utf8)

@@ -109,6 +109,26 @@ struct TaggerWordTableTests {
     }
   }
 
+  @Test("Vectors whose hashes meet are told apart by their scores")
+  func vectorsWithTheSameHashStayDistinct() throws {
+    var table = TaggerWordTable(try Tagger(language: Language("en")))
+    let count = table.tagCount
+    let first = (0..<count).map { Int32($0) }
+    let second = first.map { $0 + 1 }
+    // One hash for both, as if they collided.
+    let slot = { (vector: [Int32]) in
+      vector.withUnsafeBufferPointer { table.slot(of: $0, hash: 7) }
+    }
+    let firstSlot = slot(first)
+    let secondSlot = slot(second)
+    #expect(firstSlot != secondSlot)
+    #expect(slot(first) == firstSlot)
+    for (vector, at) in [(first, firstSlot), (second, secondSlot)] {
+      let start = Int(at) * count
+      #expect(Array(table.vectors[start..<(start + count)]) == vector)
+    }
+  }
+
   @Test("Forgetting the words keeps the padding rows: tags after removeAll are the same")
   func removeAll() throws {
     let tagger = try Tagger(language: Language("en"))

@@ -262,16 +262,15 @@ extension PhotoIndex {
     // The name tables are swapped into the builder while the photo's names are added (and
     // back after): reading them through the lazy tables' accessors copied them, several times
     // a photo. The builder holds the placeholders they swap with, which a local variable
-    // copied for every photo (each of their arrays retained and released).
+    // copied for every photo (each of their arrays retained and released). Swapped back by
+    // `defer`, so that no way out of the scope leaves a placeholder in the index.
     if !photo.albums.isEmpty {
       swap(&albums, &builder.albumTable)
+      defer { swap(&albums, &builder.albumTable) }
       for album in photo.albums {
-        // The normalized key is only computed for a spelling seen the first time.
-        let spelling =
-          builder.albumTable.spellingID(of: album)
-          ?? builder.albumTable.intern(spelling: album, key: analyzer.normalize(album))
-        builder.albumTable.add(
-          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.albumMembers)
+        let spelling = addName(
+          album, ordinal: ordinal, isFresh: isFresh, to: &builder.albumTable,
+          held: &builder.albumMembers)
         builder.undo.append(UndoEntry.album(spelling: spelling).raw)
         let albumID = Int(builder.albumTable.nameOfSpelling[Int(spelling)])
         if albumID >= albumKeyTable.count {
@@ -284,20 +283,16 @@ extension PhotoIndex {
           albumKeyTable.append(keys)
         }
       }
-      // Back before anything else reads it (nothing above throws).
-      swap(&albums, &builder.albumTable)
     }
     if !photo.people.isEmpty {
       swap(&people, &builder.personTable)
+      defer { swap(&people, &builder.personTable) }
       for person in photo.people {
-        let spelling =
-          builder.personTable.spellingID(of: person)
-          ?? builder.personTable.intern(spelling: person, key: analyzer.normalize(person))
-        builder.personTable.add(
-          spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &builder.personMembers)
+        let spelling = addName(
+          person, ordinal: ordinal, isFresh: isFresh, to: &builder.personTable,
+          held: &builder.personMembers)
         builder.undo.append(UndoEntry.person(spelling: spelling).raw)
       }
-      swap(&people, &builder.personTable)
     }
     forward.set(slot, to: builder.undo)
     if builder.pending.entries.count >= PendingPostings.flushThreshold {
@@ -308,6 +303,24 @@ extension PhotoIndex {
     {
       appendMembers(&builder)
     }
+  }
+
+  /// Records that photo `ordinal` carries the album or person name `name` in `table` (the
+  /// index's album or person table, swapped into the builder), interning the spelling, with
+  /// its normalized key, the first time it is seen.
+  /// - Parameters:
+  ///   - held: Where the membership of a fresh ordinal waits (see
+  ///     ``NameTable/add(spellingID:ordinal:isFresh:held:)``).
+  /// - Returns: The spelling's id in `table`.
+  private func addName(
+    _ name: String, ordinal: UInt32, isFresh: Bool, to table: inout NameTable,
+    held: inout PendingPostings
+  ) -> UInt32 {
+    // The normalized key is only computed for a spelling seen the first time.
+    let spelling =
+      table.spellingID(of: name) ?? table.intern(spelling: name, key: analyzer.normalize(name))
+    table.add(spellingID: spelling, ordinal: ordinal, isFresh: isFresh, held: &held)
+    return spelling
   }
 
   /// Appends the pending postings to their lists (see

@@ -33,11 +33,15 @@ struct SnapshotDecoder {
 
   /// Checks the header, the table, the padding between sections, and (under `.full`) each
   /// section's checksum.
+  /// - Parameters:
+  ///   - hostIsBigEndian: Whether the machine stores integers big-endian: this machine's
+  ///     answer (``SnapshotFormat/hostIsBigEndian``) but in tests of the refusal.
   /// - Throws: ``SnapshotError``: not a snapshot, a big-endian machine, an unsupported
   ///   version, truncated, a checksum that does not match, or a table entry out of bounds.
-  init(bytes: UnsafeRawBufferPointer, verification: SnapshotVerification = .full)
-    throws(SnapshotError)
-  {
+  init(
+    bytes: UnsafeRawBufferPointer, verification: SnapshotVerification = .full,
+    hostIsBigEndian: Bool = SnapshotFormat.hostIsBigEndian
+  ) throws(SnapshotError) {
     self.bytes = bytes
     let magic = SnapshotFormat.magic
     let prefix = min(bytes.count, magic.count)
@@ -46,7 +50,7 @@ struct SnapshotDecoder {
     }
     // Before anything else is read: a big-endian machine would misread the sections read in
     // place (a file that is no snapshot is still called so, on any machine).
-    try SnapshotFormat.checkByteOrder(hostIsBigEndian: SnapshotFormat.hostIsBigEndian)
+    try SnapshotFormat.checkByteOrder(hostIsBigEndian: hostIsBigEndian)
     guard bytes.count >= 16 else { throw .truncated(section: "header") }
     let version = bytes.loadLittleEndian(at: 8, as: UInt32.self)
     guard version == SnapshotFormat.version else {
@@ -402,7 +406,8 @@ struct SnapshotDecoder {
     return StringColumn(mapped: try mappedStringList(kind, checks: checks))
   }
 
-  /// A string list section read in place (see ``mappedStrings(_:checks:)``): its count and last offset checked now, each string when it is read.
+  /// A string list section read in place (see ``mappedStrings(_:checks:)``): its count and
+  /// last offset checked now, each string when it is read.
   func mappedStringList(_ kind: SnapshotSection, checks: SnapshotBlockChecks)
     throws(SnapshotError) -> MappedStrings
   {

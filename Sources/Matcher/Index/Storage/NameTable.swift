@@ -20,7 +20,7 @@ struct NameTable: Sendable {
   var keys: [String] = []
 
   /// An empty table, never changed: what stands in an index's place for a table taken out
-  /// for a while (see ``PhotoIndex/add(_:)``).
+  /// for a while (see ``PhotoIndex/add(_:builder:)``).
   static let placeholder = NameTable()
 
   /// The id of `spelling`, when a photo carried it (or a canonically equivalent spelling:
